@@ -117,7 +117,7 @@ async function create(steps: Step[], retries = 3) {
         { attempt }
       ),
     read: record => readSubmission(record),
-    howToGoOn: 'Look on the service.'
+    nextStepFor: 'Look on the service.'
   }).then(
     created => ({ id: created.answer.data.id, recovered: Boolean(created.recoveredAfter) }),
     (error: unknown) => ({ error })

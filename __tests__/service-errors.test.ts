@@ -8,7 +8,7 @@ import { describe, expect, test } from '@jest/globals'
 import { actionInputs } from '../src/action/context.js'
 import { describeFailure, failureMessage } from '../src/commands/describe-failure.js'
 import { inputNames } from '../src/inputs/reader.js'
-import { settingsOf, spell, type Setting } from '../src/service/advice.js'
+import { settingsOf, adviceText, type Setting } from '../src/service/advice.js'
 import { ServiceError, UnexpectedAnswerError, adviceFor } from '../src/service/errors.js'
 import { Requests, type ServiceRequest } from '../src/service/requests.js'
 import { asFailure, tlsProblem } from '../src/service/transport-policy.js'
@@ -43,13 +43,13 @@ describe('a 404', () => {
     )
     expect(error.route).toBe('/ios/signed_ipas/{id}')
     expect(error.record).toEqual({ value: 'sub_0042', of: 'submission' })
-    expect(spell(error.advice)).toBe(
+    expect(adviceText(error.advice)).toBe(
       "The service has no submission 'sub_0042' (GET /ios/signed_ipas/{id}): check the id; if it is right, check that the base URL is the address of the service that holds it"
     )
     expect(describeFailure(error, action).explanation.next).toBe(
       "The service has no submission 'sub_0042' (GET /ios/signed_ipas/{id}): check the id; if it is right, check that 'base-url' is the address of the service that holds it."
     )
-    expect(spell(adviceFor(404, Requests.deleteUnsignedIpa('ipa 7')))).toMatch(
+    expect(adviceText(adviceFor(404, Requests.deleteUnsignedIpa('ipa 7')))).toMatch(
       /^The service has no stored unsigned IPA 'ipa 7' \(DELETE \/ios\/unsigned_ipas\/\{id\}\)/
     )
   })
@@ -57,10 +57,10 @@ describe('a 404', () => {
   test('of a request without an id: the route, and to check the base URL, not an id', () => {
     const advice = adviceFor(404, Requests.listTeams())
     expect(settingsOf(advice)).toEqual(['baseUrl'])
-    expect(spell(advice)).toBe(
+    expect(adviceText(advice)).toBe(
       "The service has no route GET /ios/teams: check that the base URL is the service's address ending in /api/v1 (its host, and its path up to /api/v1)"
     )
-    expect(spell(advice)).not.toMatch(/\bid\b/)
+    expect(adviceText(advice)).not.toMatch(/\bid\b/)
   })
 })
 

@@ -1,6 +1,6 @@
 import { CommandError, type Explanation } from './command-error.js'
 import { failureInWords, type Failure } from './failures/index.js'
-import { spell, type Advice, type Setting } from '../service/advice.js'
+import { adviceText, type Advice, type Setting } from '../service/advice.js'
 import { ServiceError, UnexpectedAnswerError } from '../service/errors.js'
 import { isSuccess } from '../service/retry/index.js'
 import type { ProxyFailure, TlsProblem } from '../service/transport-policy.js'
@@ -95,7 +95,7 @@ const INPUT_OF: Readonly<Record<Exclude<Setting, 'apiKey'>, InputName>> = {
 
 /** Advice of the service layer, its settings named as the adapter's inputs; the key as where it came from. */
 export function adviceInWords(advice: Advice, names: InputNames): string {
-  return spell(advice, setting =>
+  return adviceText(advice, setting =>
     setting === 'apiKey' ? names.key() : names.referred(INPUT_OF[setting])
   )
 }

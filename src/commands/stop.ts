@@ -3,7 +3,7 @@ import type { InputNames } from '../inputs/reader.js'
 import { oneLine } from '../text/untrusted.js'
 import { CommandError } from './command-error.js'
 import type { FleetNext } from './failures/fleet-next.js'
-import type { GoOn } from './failures/once.js'
+import type { NextStep } from './failures/once.js'
 import type { StopFailure } from './failures/stop.js'
 import { describeFailure, type StepFailure } from './describe-failure.js'
 
@@ -71,7 +71,7 @@ export class StoppedError extends CommandError {
 /**
  * A create whose answer never came because the run was stopped while it went out: whether the
  * service made the record is not known, so nothing says it was sent, and how to look comes from
- * the create (`howToGoOn`, as for a lost answer: see exactly-once).
+ * the create (`nextStepFor`, as for a lost answer: see exactly-once).
  */
 export function stoppedCreate(
   stop: StopRequest,
@@ -81,10 +81,10 @@ export function stoppedCreate(
     wentOutWhole: boolean
     noun: string
     sent: string
-    howToGoOn: GoOn
+    nextStepFor: NextStep
   }
 ): StoppedError {
-  const { request, wentOutWhole, noun, sent, howToGoOn } = create
+  const { request, wentOutWhole, noun, sent, nextStepFor } = create
   return new StoppedError({
     type: 'stopped-create',
     signal: stop.signal,
@@ -92,7 +92,7 @@ export function stoppedCreate(
     wentOutWhole,
     noun,
     sent,
-    howToGoOn
+    nextStepFor
   })
 }
 

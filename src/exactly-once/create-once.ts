@@ -11,7 +11,7 @@ import type { CommandContext } from '../commands/context.js'
 import {
   collisionSentence,
   type Collision,
-  type GoOn,
+  type NextStep,
   type Opening
 } from '../commands/failures/once.js'
 import { earlierRecord, isKeyCollision, type EarlierSend } from './key-collision.js'
@@ -58,7 +58,7 @@ export interface CreateSpec<T extends { id: string }> {
    */
   isNotOurs?(record: Record<string, unknown>, sha256?: string): boolean
   /** How to go on with a record that may be ours, when the step cannot tell (failures/once.ts words it). */
-  howToGoOn: GoOn
+  nextStepFor: NextStep
   /** The creates this step sends beside this one (a fleet's), which a look must tell apart. */
   siblings?: Siblings
   /** What a refusal of this create's key as used for another request is about (key-collision.ts). */
@@ -196,7 +196,7 @@ function settle<T extends { id: string }>(
                   candidates: candidates(look.records, look.ids)
                 }
               : { kind: 'unknowable', why: look.why },
-          goOn: spec.howToGoOn
+          goOn: spec.nextStepFor
         },
         'service'
       )
@@ -250,7 +250,7 @@ function readFound<T extends { id: string }>(
         noun: spec.noun,
         id: found.id,
         problem: errorMessage(error),
-        goOn: spec.howToGoOn
+        goOn: spec.nextStepFor
       },
       'service'
     )

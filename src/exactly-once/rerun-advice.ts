@@ -24,7 +24,7 @@ function reRunner(key: Tie, names: InputNames): string | undefined {
  * a pipeline, a `release-id`), a re-run sends the same Idempotency-Key and nothing is sent twice;
  * untied, its keys are this run's own, so a re-run sends again, and the words say how not to.
  */
-export function whatAReRunDoes(
+export function rerunAdvice(
   key: Tie,
   names: InputNames,
   how: {

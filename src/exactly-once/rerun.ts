@@ -95,7 +95,11 @@ export async function planForAnswer(
  * Says, after a create on a re-run of a GitHub run without a GitHub token, that this run could not
  * know what an earlier attempt made (only a GitHub run has earlier attempts' deployments to read).
  */
-export function noticeBlindRerun(context: CommandContext, key: ReleaseKey, token?: string): void {
+export function warnRerunWithoutToken(
+  context: CommandContext,
+  key: ReleaseKey,
+  token?: string
+): void {
   const attempt = key.attempt ?? 1
   if (attempt <= 1 || token || key.tie !== 'run') return
   const { referred } = context.names

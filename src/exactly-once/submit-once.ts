@@ -6,7 +6,7 @@ import type { CommandContext } from '../commands/context.js'
 import { failureReason } from '../follow-submission/failure-reason.js'
 import { createOnce, type Created, type CreateSpec } from './create-once.js'
 import type { ReleaseKey } from './idempotency-key.js'
-import { noticeBlindRerun, planForAnswer, type Plan } from './rerun.js'
+import { warnRerunWithoutToken, planForAnswer, type Plan } from './rerun.js'
 
 /** A release to submit: its key, and one submission of it for a given Idempotency-Key. */
 export interface Release {
@@ -119,7 +119,7 @@ function goOnWith(
     const statusAt = statusSince(submission.created_at)
     return { ...sent, how: plan.how ?? how, statusAt }
   }
-  if (replayed === false) noticeBlindRerun(context, release.key, release.githubToken)
+  if (replayed === false) warnRerunWithoutToken(context, release.key, release.githubToken)
   if (!replayed) release.madeAnew?.(submission.id, tried)
   log.info(
     `Submission ${oneLine(submission.id)} created: status ${oneLine(submission.status || 'pending')}.`

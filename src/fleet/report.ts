@@ -2,7 +2,7 @@ import { Outputs } from '../inputs/names.js'
 import { outputsOfUnit } from '../commands/outcome.js'
 import { fleetSummary } from '../summary/fleet.js'
 import { CommandError } from '../commands/command-error.js'
-import { stillUnderWay } from './stopped.js'
+import { leftGoingByStop } from './stopped.js'
 import { StoppedError } from '../commands/stop.js'
 import type { CommandContext, OutputSink } from '../commands/context.js'
 import {
@@ -28,7 +28,7 @@ export function reportFleet(
   const ended = items.map(item => ({
     ...item,
     outcome: claimedOnce(
-      stillUnderWay(item) ? { ...item.outcome, failure: undefined } : item.outcome,
+      leftGoingByStop(item) ? { ...item.outcome, failure: undefined } : item.outcome,
       items.filter(other => other !== item)
     )
   }))

@@ -7,7 +7,7 @@ import { CommandError } from '../commands/command-error.js'
 import { refusedHeadline, type RefusedItem } from '../commands/failures/fleet.js'
 import type { FleetTeamRefusal } from '../commands/failures/team.js'
 import type { CommandContext } from '../commands/context.js'
-import { inTurns } from './in-turn.js'
+import { limitConcurrency } from './limit-concurrency.js'
 import {
   appText,
   jsonOf,
@@ -134,7 +134,7 @@ class FleetTurns implements Fleet {
   private readonly turns: <T>(task: () => Promise<T>) => Promise<T>
 
   constructor(concurrency: number) {
-    this.turns = inTurns(concurrency)
+    this.turns = limitConcurrency(concurrency)
   }
 
   inTurn<T>(task: () => Promise<T>): Promise<T> {

@@ -3,7 +3,7 @@ import { classifyStatus } from '../follow-submission/statuses.js'
 import { appText, type Ended, type FleetReport } from './outcome.js'
 
 /** A submission whose wait a stop ended: it goes on at the service, so it has not failed. */
-export function stillUnderWay({ error, outcome }: Ended): boolean {
+export function leftGoingByStop({ error, outcome }: Ended): boolean {
   return (
     error instanceof StoppedError &&
     outcome.id !== undefined &&
@@ -20,7 +20,7 @@ export function stoppedReport(
   items: Ended[],
   report: FleetReport
 ): StoppedError {
-  const done = items.filter(item => item.outcome.failure === undefined || stillUnderWay(item))
+  const done = items.filter(item => item.outcome.failure === undefined || leftGoingByStop(item))
   const underWay = done.filter(
     ({ outcome }) => outcome.status && classifyStatus(outcome.status) === 'in-progress'
   )

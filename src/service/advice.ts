@@ -50,7 +50,7 @@ const PLAIN_WORDS: Readonly<Record<Setting, string>> = {
 }
 
 /** The advice as text, each setting named by `name`: plain words unless told otherwise. */
-export function spell(
+export function adviceText(
   advice: Advice,
   name: (setting: Setting) => string = setting => PLAIN_WORDS[setting]
 ): string {

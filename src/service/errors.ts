@@ -6,7 +6,7 @@ import {
   REQUEST_TIMEOUT,
   RETRY_COUNT,
   advice,
-  spell,
+  adviceText,
   type Advice
 } from './advice.js'
 import { jsonTooBig } from './json-limits.js'
@@ -38,7 +38,7 @@ export class ServiceError extends Error {
     /** The record the request named, when it named one. */
     readonly record?: NamedRecord
   ) {
-    super(ServiceError.sentence({ status, method, path, serviceMessage }, spell(advice)))
+    super(ServiceError.sentence({ status, method, path, serviceMessage }, adviceText(advice)))
     this.name = 'ServiceError'
   }
 
@@ -107,7 +107,7 @@ export class UnexpectedAnswerError extends Error {
     super(
       UnexpectedAnswerError.sentence(
         { method, path, status, problem, snippet },
-        spell(advice),
+        adviceText(advice),
         acted
       )
     )

@@ -1,6 +1,6 @@
 import { Inputs } from '../../inputs/names.js'
 import type { InputNames } from '../../inputs/reader.js'
-import { whatAReRunDoes, type Tie } from '../../exactly-once/rerun-advice.js'
+import { rerunAdvice, type Tie } from '../../exactly-once/rerun-advice.js'
 import { classifyStatus } from '../../follow-submission/statuses.js'
 
 /** What a fleet's words of what to do next are made of: what it made, its tie, and its items. */
@@ -19,7 +19,7 @@ export function nextAfter(fleet: FleetNext, names: InputNames): string {
   if (!tie)
     return `Check each failed one in App Store Connect; running ${names.setting(Inputs.Command, 'status')} again reads them all again and sends nothing.`
   if (!tie.tie) return untiedNext(fleet, tie, names)
-  return whatAReRunDoes(tie, names, {
+  return rerunAdvice(tie, names, {
     verb: made === 'stored IPAs' ? 'stores' : 'submits',
     answers: `what went through (only what failed is ${made === 'stored IPAs' ? 'stored' : 'sent'} again)`,
     githubToken: fleet.githubToken
@@ -40,7 +40,7 @@ function untiedNext({ made, items }: FleetNext, tie: Tie, names: InputNames): st
   const verb = made === 'stored IPAs' ? 'stores' : 'submits'
   const list = (some: FleetNext['items']): string => some.map(item => item.label).join(', ')
   const also = inFlight.length + through.length
-  return whatAReRunDoes(tie, names, {
+  return rerunAdvice(tie, names, {
     verb,
     again: `every IPA again${also > 0 ? `, the ${also} sent already too (${list([...through, ...inFlight])})` : ''}`,
     instead: [
@@ -62,7 +62,7 @@ export function rerunAfterStop(
 ): string {
   if (!tie) return ''
   const failed = items.filter(item => item.failed)
-  return whatAReRunDoes(tie, names, {
+  return rerunAdvice(tie, names, {
     verb: made === 'stored IPAs' ? 'stores' : 'submits',
     again: 'every IPA again',
     answers: 'what was sent, and only what was not is sent',

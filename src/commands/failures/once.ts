@@ -10,13 +10,13 @@ import {
   type FailedCreate
 } from '../../exactly-once/lost-answer.js'
 import { listingRoute } from '../../exactly-once/look.js'
-import { whatAReRunDoes, type Tie } from '../../exactly-once/rerun-advice.js'
+import { rerunAdvice, type Tie } from '../../exactly-once/rerun-advice.js'
 
 /**
  * How to go on with a record a create may have made, when the step cannot tell: a submission's way,
  * an upload's, or plain words that name no input.
  */
-export type GoOn =
+export type NextStep =
   { for: 'submission'; key: Tie; githubToken: boolean } | { for: 'upload'; key: Tie } | string
 
 /** What a collision of a create's key is about, as its failure words it. */
@@ -48,7 +48,7 @@ export type OnceFailure =
       listing: Listing
       look:
         { kind: 'several'; count: number; candidates: string } | { kind: 'unknowable'; why: string }
-      goOn: GoOn
+      goOn: NextStep
     }
   /** The record found for a create cannot be read. */
   | {
@@ -57,7 +57,7 @@ export type OnceFailure =
       noun: string
       id: string
       problem: string
-      goOn: GoOn
+      goOn: NextStep
     }
   /** The service refused the key as used before, and the earlier record is not found. */
   | { type: 'collision-unfound'; send: Collision; listing: Listing; why: string }
@@ -89,7 +89,7 @@ export function explainOnce(failure: OnceFailure, names: InputNames): Explanatio
             ? `${listingRoute(failure.listing)} shows ${look.count} new ${failure.listing} since this run began, so which of them, if any, is this one cannot be told: ${look.candidates}.`
             : `It cannot be looked for: ${look.why}.`
         ],
-        next: `Nothing was sent again. ${howToGoOn(failure.goOn, names)}`
+        next: `Nothing was sent again. ${nextStepFor(failure.goOn, names)}`
       }
     }
     case 'found-unusable': {
@@ -100,7 +100,7 @@ export function explainOnce(failure: OnceFailure, names: InputNames): Explanatio
       return {
         headline: `${opening}; ${failure.noun} ${oneLine(failure.id, 100)} is new in the service's listing, but its record there cannot be used either`,
         problems: [failure.problem],
-        next: `Nothing was sent again. ${howToGoOn(failure.goOn, names)}`
+        next: `Nothing was sent again. ${nextStepFor(failure.goOn, names)}`
       }
     }
     case 'collision-unfound':
@@ -109,14 +109,14 @@ export function explainOnce(failure: OnceFailure, names: InputNames): Explanatio
 }
 
 /** How to go on with a record that may have been made, as the create's kind says. */
-export function howToGoOn(goOn: GoOn, names: InputNames): string {
+export function nextStepFor(goOn: NextStep, names: InputNames): string {
   if (typeof goOn === 'string') return goOn
   const { setting, referred } = names
   if (goOn.for === 'upload')
-    return `List the stored IPAs (${setting(Inputs.Command, 'list-ipas')}) and use the one this upload made by its id, or delete the extra ones (${setting(Inputs.Command, 'delete-ipa')}). ${whatAReRunDoes(goOn.key, names, { verb: 'stores', answers: 'the IPA it stored', instead: [`To avoid that, use the IPA it stored (${setting(Inputs.Command, 'list-ipas')} shows it) rather than uploading again.`] })}`
+    return `List the stored IPAs (${setting(Inputs.Command, 'list-ipas')}) and use the one this upload made by its id, or delete the extra ones (${setting(Inputs.Command, 'delete-ipa')}). ${rerunAdvice(goOn.key, names, { verb: 'stores', answers: 'the IPA it stored', instead: [`To avoid that, use the IPA it stored (${setting(Inputs.Command, 'list-ipas')} shows it) rather than uploading again.`] })}`
   return [
     `Look for a new submission of this build before anything else: the service's listing of submissions (${listingRoute('submissions')}, by created_at and team_id) or App Store Connect shows it; to follow one, run ${setting(Inputs.Command, 'status')} with its id as ${referred(Inputs.SubmissionId)}.`,
-    whatAReRunDoes(goOn.key, names, {
+    rerunAdvice(goOn.key, names, {
       answers: 'the submission it made rather than a second one',
       githubToken: goOn.githubToken
     })

@@ -5,7 +5,7 @@ import { oneLine } from '../../text/untrusted.js'
 import type { Explanation } from './explanation.js'
 import type { FleetNext } from './fleet-next.js'
 import { rerunAfterStop } from './fleet-next.js'
-import { howToGoOn, type GoOn } from './once.js'
+import { nextStepFor, type NextStep } from './once.js'
 
 export type StopFailure =
   /** A create whose answer never came because the run was stopped while it went out. */
@@ -17,7 +17,7 @@ export type StopFailure =
       wentOutWhole: boolean
       noun: string
       sent: string
-      howToGoOn: GoOn
+      nextStepFor: NextStep
     }
   /** A wait for a submission that a stop ended: the submission goes on at the service. */
   | {
@@ -51,7 +51,7 @@ export function explainStop(failure: StopFailure, names: InputNames): Explanatio
       return {
         headline: `Stopped on ${failure.signal} while ${failure.sent} went out (${request}): the service's answer never came`,
         problems: [what],
-        next: `The run stopped without sending it again. ${howToGoOn(failure.howToGoOn, names)}`
+        next: `The run stopped without sending it again. ${nextStepFor(failure.nextStepFor, names)}`
       }
     }
     case 'stopped-waiting': {

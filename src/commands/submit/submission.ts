@@ -80,7 +80,7 @@ export function releaseToSubmit(
         (record.team_id !== undefined && Number(record.team_id) !== team.id) ||
         namesAnotherFile(record, sha256),
       siblings,
-      howToGoOn: { for: 'submission', key, githubToken: Boolean(config.githubToken) }
+      nextStepFor: { for: 'submission', key, githubToken: Boolean(config.githubToken) }
     })
   }
 }

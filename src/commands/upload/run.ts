@@ -104,7 +104,7 @@ async function store(
         noun: 'stored IPA',
         unmatchable: "its records of stored IPAs do not name the app's bundle id, version and build"
       },
-      howToGoOn: { for: 'upload', key }
+      nextStepFor: { for: 'upload', key }
     })
   )
   const { answer, replayed } = created

@@ -2,7 +2,7 @@
  * Runs tasks at most `limit` at a time, the others waiting their turn in the order they came: the
  * creates of a fleet, bounded by `concurrency`.
  */
-export function inTurns(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+export function limitConcurrency(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
   let running = 0
   const waiting: Array<() => void> = []
   // A task that ends hands its turn to the first waiting, if any.
