@@ -167,7 +167,7 @@ function recordsOf(error) {
 function reportFleet(context, items, report) {
     const ended = items.map(item => ({
         ...item,
-        outcome: claimedOnce((0,_stopped_js__WEBPACK_IMPORTED_MODULE_4__/* .stillUnderWay */ .i)(item) ? { ...item.outcome, failure: undefined } : item.outcome, items.filter(other => other !== item))
+        outcome: claimedOnce((0,_stopped_js__WEBPACK_IMPORTED_MODULE_4__/* .leftGoingByStop */ .J)(item) ? { ...item.outcome, failure: undefined } : item.outcome, items.filter(other => other !== item))
     }));
     const records = setFleetOutputs(context.outputs, ended, report);
     context.summary.add((0,_summary_fleet_js__WEBPACK_IMPORTED_MODULE_2__/* .fleetSummary */ .N)(ended, report, context.summary.warnings.length));
@@ -331,8 +331,8 @@ function labelled(log, label) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ stoppedReport),
-/* harmony export */   i: () => (/* binding */ stillUnderWay)
+/* harmony export */   J: () => (/* binding */ leftGoingByStop),
+/* harmony export */   g: () => (/* binding */ stoppedReport)
 /* harmony export */ });
 /* harmony import */ var _commands_stop_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3172);
 /* harmony import */ var _follow_submission_statuses_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1028);
@@ -341,7 +341,7 @@ function labelled(log, label) {
 
 
 /** A submission whose wait a stop ended: it goes on at the service, so it has not failed. */
-function stillUnderWay({ error, outcome }) {
+function leftGoingByStop({ error, outcome }) {
     return (error instanceof _commands_stop_js__WEBPACK_IMPORTED_MODULE_0__/* .StoppedError */ .Ko &&
         outcome.id !== undefined &&
         (0,_follow_submission_statuses_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyStatus */ .x)(outcome.status ?? '') === 'in-progress');
@@ -351,7 +351,7 @@ function stillUnderWay({ error, outcome }) {
  * failed, from its outcome as reportFleet made it.
  */
 function stoppedReport(stop, items, report) {
-    const done = items.filter(item => item.outcome.failure === undefined || stillUnderWay(item));
+    const done = items.filter(item => item.outcome.failure === undefined || leftGoingByStop(item));
     const underWay = done.filter(({ outcome }) => outcome.status && (0,_follow_submission_statuses_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyStatus */ .x)(outcome.status) === 'in-progress');
     const failed = items.filter(item => !done.includes(item));
     const shown = ({ outcome }) => `${outcome.label} (${outcome.id ?? ''}, ${outcome.status ?? ''})`;

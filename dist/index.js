@@ -2431,7 +2431,7 @@ function explainStop(failure, names) {
             return {
                 headline: `Stopped on ${failure.signal} while ${failure.sent} went out (${request}): the service's answer never came`,
                 problems: [what],
-                next: `The run stopped without sending it again. ${(0,once/* howToGoOn */.Tk)(failure.howToGoOn, names)}`
+                next: `The run stopped without sending it again. ${(0,once/* nextStepFor */.Lz)(failure.nextStepFor, names)}`
             };
         }
         case 'stopped-waiting': {
@@ -2705,7 +2705,7 @@ const INPUT_OF = {
 };
 /** Advice of the service layer, its settings named as the adapter's inputs; the key as where it came from. */
 function adviceInWords(advice, names) {
-    return (0,service_advice/* spell */.lO)(advice, setting => setting === 'apiKey' ? names.key() : names.referred(INPUT_OF[setting]));
+    return (0,service_advice/* adviceText */.YM)(advice, setting => setting === 'apiKey' ? names.key() : names.referred(INPUT_OF[setting]));
 }
 function failure(message, explanation) {
     return { message: (0,untrusted/* safeLines */.Bv)(message), explanation };
@@ -2780,7 +2780,7 @@ function nextAfter(fleet, names) {
         return `Check each failed one in App Store Connect; running ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} again reads them all again and sends nothing.`;
     if (!tie.tie)
         return untiedNext(fleet, tie, names);
-    return (0,_exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .whatAReRunDoes */ .T)(tie, names, {
+    return (0,_exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .rerunAdvice */ .b)(tie, names, {
         verb: made === 'stored IPAs' ? 'stores' : 'submits',
         answers: `what went through (only what failed is ${made === 'stored IPAs' ? 'stored' : 'sent'} again)`,
         githubToken: fleet.githubToken
@@ -2798,7 +2798,7 @@ function untiedNext({ made, items }, tie, names) {
     const verb = made === 'stored IPAs' ? 'stores' : 'submits';
     const list = (some) => some.map(item => item.label).join(', ');
     const also = inFlight.length + through.length;
-    return (0,_exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .whatAReRunDoes */ .T)(tie, names, {
+    return (0,_exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .rerunAdvice */ .b)(tie, names, {
         verb,
         again: `every IPA again${also > 0 ? `, the ${also} sent already too (${list([...through, ...inFlight])})` : ''}`,
         instead: [
@@ -2814,7 +2814,7 @@ function rerunAfterStop({ made, tie, githubToken, items }, names) {
     if (!tie)
         return '';
     const failed = items.filter(item => item.failed);
-    return (0,_exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .whatAReRunDoes */ .T)(tie, names, {
+    return (0,_exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .rerunAdvice */ .b)(tie, names, {
         verb: made === 'stored IPAs' ? 'stores' : 'submits',
         again: 'every IPA again',
         answers: 'what was sent, and only what was not is sent',
@@ -2889,7 +2889,7 @@ function others(count) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Cr: () => (/* binding */ collisionSentence),
-/* harmony export */   Tk: () => (/* binding */ howToGoOn),
+/* harmony export */   Lz: () => (/* binding */ nextStepFor),
 /* harmony export */   tc: () => (/* binding */ explainOnce)
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
@@ -2929,7 +2929,7 @@ function explainOnce(failure, names) {
                         ? `${(0,_exactly_once_look_js__WEBPACK_IMPORTED_MODULE_2__/* .listingRoute */ .WI)(failure.listing)} shows ${look.count} new ${failure.listing} since this run began, so which of them, if any, is this one cannot be told: ${look.candidates}.`
                         : `It cannot be looked for: ${look.why}.`
                 ],
-                next: `Nothing was sent again. ${howToGoOn(failure.goOn, names)}`
+                next: `Nothing was sent again. ${nextStepFor(failure.goOn, names)}`
             };
         }
         case 'found-unusable': {
@@ -2939,7 +2939,7 @@ function explainOnce(failure, names) {
             return {
                 headline: `${opening}; ${failure.noun} ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(failure.id, 100)} is new in the service's listing, but its record there cannot be used either`,
                 problems: [failure.problem],
-                next: `Nothing was sent again. ${howToGoOn(failure.goOn, names)}`
+                next: `Nothing was sent again. ${nextStepFor(failure.goOn, names)}`
             };
         }
         case 'collision-unfound':
@@ -2947,15 +2947,15 @@ function explainOnce(failure, names) {
     }
 }
 /** How to go on with a record that may have been made, as the create's kind says. */
-function howToGoOn(goOn, names) {
+function nextStepFor(goOn, names) {
     if (typeof goOn === 'string')
         return goOn;
     const { setting, referred } = names;
     if (goOn.for === 'upload')
-        return `List the stored IPAs (${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'list-ipas')}) and use the one this upload made by its id, or delete the extra ones (${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'delete-ipa')}). ${(0,_exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_3__/* .whatAReRunDoes */ .T)(goOn.key, names, { verb: 'stores', answers: 'the IPA it stored', instead: [`To avoid that, use the IPA it stored (${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'list-ipas')} shows it) rather than uploading again.`] })}`;
+        return `List the stored IPAs (${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'list-ipas')}) and use the one this upload made by its id, or delete the extra ones (${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'delete-ipa')}). ${(0,_exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_3__/* .rerunAdvice */ .b)(goOn.key, names, { verb: 'stores', answers: 'the IPA it stored', instead: [`To avoid that, use the IPA it stored (${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'list-ipas')} shows it) rather than uploading again.`] })}`;
     return [
         `Look for a new submission of this build before anything else: the service's listing of submissions (${(0,_exactly_once_look_js__WEBPACK_IMPORTED_MODULE_2__/* .listingRoute */ .WI)('submissions')}, by created_at and team_id) or App Store Connect shows it; to follow one, run ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} with its id as ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId)}.`,
-        (0,_exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_3__/* .whatAReRunDoes */ .T)(goOn.key, names, {
+        (0,_exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_3__/* .rerunAdvice */ .b)(goOn.key, names, {
             answers: 'the submission it made rather than a second one',
             githubToken: goOn.githubToken
         })
@@ -3327,10 +3327,10 @@ class StoppedError extends _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .Com
 /**
  * A create whose answer never came because the run was stopped while it went out: whether the
  * service made the record is not known, so nothing says it was sent, and how to look comes from
- * the create (`howToGoOn`, as for a lost answer: see exactly-once).
+ * the create (`nextStepFor`, as for a lost answer: see exactly-once).
  */
 function stoppedCreate(stop, create) {
-    const { request, wentOutWhole, noun, sent, howToGoOn } = create;
+    const { request, wentOutWhole, noun, sent, nextStepFor } = create;
     return new StoppedError({
         type: 'stopped-create',
         signal: stop.signal,
@@ -3338,7 +3338,7 @@ function stoppedCreate(stop, create) {
         wentOutWhole,
         noun,
         sent,
-        howToGoOn
+        nextStepFor
     });
 }
 /**
@@ -3515,7 +3515,7 @@ function lostSentence(failed, sent, names) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ whatAReRunDoes)
+/* harmony export */   b: () => (/* binding */ rerunAdvice)
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 
@@ -3537,7 +3537,7 @@ function reRunner(key, names) {
  * a pipeline, a `release-id`), a re-run sends the same Idempotency-Key and nothing is sent twice;
  * untied, its keys are this run's own, so a re-run sends again, and the words say how not to.
  */
-function whatAReRunDoes(key, names, how = {}) {
+function rerunAdvice(key, names, how = {}) {
     const { verb = 'sends', answers = 'what it made' } = how;
     const who = reRunner(key, names);
     if (!who) {
@@ -13032,7 +13032,7 @@ const submit_submit = {
         names/* Inputs */.G0.ReleaseId
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 10).then(__nccwpck_require__.bind(__nccwpck_require__, 7010))).readSubmitInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(673), __nccwpck_require__.e(799), __nccwpck_require__.e(895)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9895))).runSubmit(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(673), __nccwpck_require__.e(972), __nccwpck_require__.e(895)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9895))).runSubmit(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/teams/index.ts
@@ -13063,7 +13063,7 @@ const upload = {
         names/* Inputs */.G0.ReleaseId
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 661).then(__nccwpck_require__.bind(__nccwpck_require__, 3661))).readUploadInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(673), __nccwpck_require__.e(799), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6903))).runUpload(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(673), __nccwpck_require__.e(972), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6903))).runUpload(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/registry.ts
@@ -13332,8 +13332,8 @@ async function run() {
 /* harmony export */   C1: () => (/* binding */ BASE_URL),
 /* harmony export */   Dp: () => (/* binding */ FILE_URL),
 /* harmony export */   Lq: () => (/* binding */ API_KEY),
+/* harmony export */   YM: () => (/* binding */ adviceText),
 /* harmony export */   _h: () => (/* binding */ REQUEST_TIMEOUT),
-/* harmony export */   lO: () => (/* binding */ spell),
 /* harmony export */   v9: () => (/* binding */ advice),
 /* harmony export */   xU: () => (/* binding */ RETRY_COUNT)
 /* harmony export */ });
@@ -13383,7 +13383,7 @@ const PLAIN_WORDS = {
     fileUrl: 'its URL'
 };
 /** The advice as text, each setting named by `name`: plain words unless told otherwise. */
-function spell(advice, name = setting => PLAIN_WORDS[setting]) {
+function adviceText(advice, name = setting => PLAIN_WORDS[setting]) {
     return advice.map(part => (typeof part === 'string' ? part : name(part.setting))).join('');
 }
 /** The settings an advice names, in order, each once. */
@@ -13427,7 +13427,7 @@ class ServiceError extends Error {
     advice = [], 
     /** The record the request named, when it named one. */
     record) {
-        super(ServiceError.sentence({ status, method, path, serviceMessage }, (0,_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .spell */ .lO)(advice)));
+        super(ServiceError.sentence({ status, method, path, serviceMessage }, (0,_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .adviceText */ .YM)(advice)));
         this.status = status;
         this.method = method;
         this.path = path;
@@ -13479,7 +13479,7 @@ class UnexpectedAnswerError extends Error {
             ? ''
             : (outcome ??
                 'The service may have acted on the request: check on it before running this again.');
-        super(UnexpectedAnswerError.sentence({ method, path, status, problem, snippet }, (0,_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .spell */ .lO)(advice), acted));
+        super(UnexpectedAnswerError.sentence({ method, path, status, problem, snippet }, (0,_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .adviceText */ .YM)(advice), acted));
         this.method = method;
         this.path = path;
         this.status = status;
@@ -14259,12 +14259,12 @@ const NO_TIME_FOR_A_RETRY = 'the waiting would end before the next attempt';
 function retryDelay({ retry, askedMs: asked, capMs, baseMs, deadline, now = Date.now(), random = Math.random }) {
     const left = deadline === undefined ? undefined : deadline - now;
     if (asked !== undefined) {
-        const ask = `the service asked to be sent this again in ${spell(asked)} (Retry-After)`;
+        const ask = `the service asked to be sent this again in ${adviceText(asked)} (Retry-After)`;
         if (left !== undefined && asked > left)
             return { refused: `${ask}, after the waiting ends` };
         if (left === undefined && asked > capMs) {
             return {
-                refused: `${ask}, longer than the ${spell(capMs)} waited at most between attempts`
+                refused: `${ask}, longer than the ${adviceText(capMs)} waited at most between attempts`
             };
         }
         return { ms: Math.round(asked) };
@@ -14279,7 +14279,7 @@ function headerText(value) {
     return Array.isArray(value) ? value[0] : value;
 }
 /** `45 s`, `3 min`, `24 h`: a delay in a message. */
-function spell(ms) {
+function adviceText(ms) {
     const seconds = Math.round(ms / 1000);
     if (seconds < 120)
         return `${seconds} s`;

@@ -92,7 +92,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/fleet/report.ts
 var report = __webpack_require__(5860);
 // EXTERNAL MODULE: ./src/fleet/run-fleet.ts + 2 modules
-var run_fleet = __webpack_require__(2234);
+var run_fleet = __webpack_require__(7753);
 // EXTERNAL MODULE: ./src/account/teams.ts
 var account_teams = __webpack_require__(7397);
 // EXTERNAL MODULE: ./src/text/format.ts
@@ -405,7 +405,7 @@ deployments = []) {
             isNotOurs: (record, sha256) => (record.team_id !== undefined && Number(record.team_id) !== team.id) ||
                 (0,exactly_once/* namesAnotherFile */.yq)(record, sha256),
             siblings,
-            howToGoOn: { for: 'submission', key, githubToken: Boolean(config.githubToken) }
+            nextStepFor: { for: 'submission', key, githubToken: Boolean(config.githubToken) }
         })
     };
 }

@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _service_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3957);
 /* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9209);
 /* harmony import */ var _fleet_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5860);
-/* harmony import */ var _fleet_run_fleet_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2234);
+/* harmony import */ var _fleet_run_fleet_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7753);
 /* harmony import */ var _exactly_once_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8678);
 /* harmony import */ var _ipa_input_ipa_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8967);
 
@@ -88,7 +88,7 @@ async function store({ source, key }, context, fleet) {
             noun: 'stored IPA',
             unmatchable: "its records of stored IPAs do not name the app's bundle id, version and build"
         },
-        howToGoOn: { for: 'upload', key }
+        nextStepFor: { for: 'upload', key }
     }));
     const { answer, replayed } = created;
     const record = answer.data;
