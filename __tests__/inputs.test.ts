@@ -85,8 +85,7 @@ describe('a valid submit', () => {
     expect(config).toMatchObject({
       command: 'submit',
       connection: {
-        apiKey: 'k-123',
-        baseUrl: 'https://deploy.example.com/api/v1',
+        service: { apiKey: 'k-123', baseUrl: 'https://deploy.example.com/api/v1' },
         retries: 2,
         requestTimeoutMs: 120_000
       },
@@ -112,7 +111,7 @@ describe('a valid submit', () => {
     })
     const config = await getInputs()
     expect(config).toMatchObject({
-      connection: { baseUrl: 'http://127.0.0.1:8787/api/v1' },
+      connection: { service: { baseUrl: 'http://127.0.0.1:8787/api/v1' } },
       sources: [{ kind: 'url', url: 'https://cdn.example.com/a.ipa' }],
       team: { kind: 'only' }
     })

@@ -1,4 +1,4 @@
-import { SHARED_INPUTS } from '../commands/command.js'
+import { sharedInputsOf } from '../commands/command.js'
 import { commandsReading } from '../commands/declarations.js'
 import { COMMANDS, findCommand, type CommandName } from '../commands/registry.js'
 import { INPUTS, SECRET_INPUTS, inDeclaredOrder } from '../inputs/declared-inputs.js'
@@ -26,8 +26,9 @@ export interface CliArgs {
  * the order declared.
  */
 export function readsOf(command: CommandName): InputName[] {
-  const own = findCommand(command)?.inputs ?? []
-  return [...inDeclaredOrder(SHARED_INPUTS), ...inDeclaredOrder(own)].filter(
+  const found = findCommand(command)
+  const shared = found ? sharedInputsOf(found) : []
+  return [...inDeclaredOrder(shared), ...inDeclaredOrder(found?.inputs ?? [])].filter(
     name => name !== Inputs.Command
   )
 }
