@@ -1,5 +1,6 @@
 import type { Command } from './command.js'
 import { analytics } from './analytics/index.js'
+import { check } from './check/index.js'
 import { deleteIpa } from './delete-ipa/index.js'
 import { listIpas } from './list-ipas/index.js'
 import { status } from './status/index.js'
@@ -15,7 +16,8 @@ export const COMMANDS = [
   listIpas,
   deleteIpa,
   teams,
-  analytics
+  analytics,
+  check
 ] as const satisfies ReadonlyArray<Command<unknown>>
 
 /** The commands, by name: the registry's, so that a new command is one line above. */
