@@ -75,8 +75,9 @@ export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
     description: 'JSON array of the ids removed.'
   },
   count: {
-    commands: ['list-ipas', 'teams', 'delete-ipa'],
-    description: 'Records listed (IPAs, or teams across all credentials) or deleted.'
+    commands: ['list-ipas', 'teams', 'delete-ipa', 'rules'],
+    description:
+      "Records listed (IPAs, or teams across all credentials) or deleted; for rules, preflight's checks."
   },
   'report-path': {
     commands: ['analytics'],
@@ -149,6 +150,6 @@ export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
   },
   json: {
     description:
-      "The service's answer as JSON: a record for submit, status and upload (an array of them with several), the listing for list-ipas and teams; for check, a list of the IPAs checked."
+      "The service's answer as JSON: a record for submit, status and upload (an array of them with several), the listing for list-ipas and teams; for check, a list of the IPAs checked; for rules, the checks."
   }
 }
