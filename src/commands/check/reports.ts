@@ -35,8 +35,8 @@ export function writeReports(
   { sarif, junit, purpose, preflightSkip }: CheckConfig,
   log: Log
 ): { file: string; why: string } | undefined {
-  const ipas = checked.map(checkedIpa)
   const workingDirectory = process.cwd()
+  const ipas = checked.map(one => checkedIpa(one, workingDirectory))
   const reports: Array<[string | undefined, () => string]> = [
     [
       sarif,
@@ -68,10 +68,15 @@ export function writeReports(
   return unwritten
 }
 
-/** An IPA checked as the reports read it: as given, its bundle ID, and its problems. */
-function checkedIpa({ source, outcome }: CheckedSource): CheckedIpa {
+/**
+ * An IPA checked as the reports read it: its path from the working directory (as a user gives it;
+ * an absolute one outside it) or its URL, its bundle ID, and its problems.
+ */
+function checkedIpa({ source, outcome }: CheckedSource, workingDirectory: string): CheckedIpa {
+  const relative = source.kind === 'file' ? path.relative(workingDirectory, source.path) : ''
+  const inside = relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)
   return {
-    given: source.kind === 'file' ? source.path : source.url,
+    given: source.kind === 'url' ? source.url : inside ? relative : source.path,
     bundleId: outcome.facts.bundleId,
     problems: outcome.facts.inspection?.problems ?? []
   }
