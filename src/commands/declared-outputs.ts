@@ -48,17 +48,17 @@ export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
   'bundle-id': {
     commands: ['submit', 'upload', 'check'],
     description:
-      '`CFBundleIdentifier` of the main app, as preflight read it (of an `ipa-url` too, where it lives; not with `preflight: off` there).'
+      '`CFBundleIdentifier` of the main app, as preflight read it (of an `ipa-url`, where it lives; not with `preflight: off` there).'
   },
   version: {
     commands: ['submit', 'upload', 'check'],
     description:
-      '`CFBundleShortVersionString` of the main app, as preflight read it (of an `ipa-url` too, where it lives; not with `preflight: off` there).'
+      '`CFBundleShortVersionString` of the main app, as preflight read it (of an `ipa-url`, where it lives; not with `preflight: off` there).'
   },
   build: {
     commands: ['submit', 'upload', 'check'],
     description:
-      '`CFBundleVersion` of the main app, as preflight read it (of an `ipa-url` too, where it lives; not with `preflight: off` there).'
+      '`CFBundleVersion` of the main app, as preflight read it (of an `ipa-url`, where it lives; not with `preflight: off` there).'
   },
   sha256: {
     commands: ['submit', 'upload', 'check'],
@@ -150,6 +150,6 @@ export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
   },
   json: {
     description:
-      "The service's answer as JSON: a record for submit, status and upload (an array of them with several), the listing for list-ipas and teams; for check, a list of the IPAs checked; for rules, the checks."
+      "The answer as JSON: a record for submit, status, upload (an array with several), the listing for list-ipas, teams; the IPAs checked; rules' checks."
   }
 }

@@ -45,7 +45,7 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   },
   'ipa-path': {
     description:
-      'Path or glob of the `.ipa` to send; it must match exactly one file. With `multiple` (and for `check`), several lines, each a path or glob.',
+      'Path or glob of the `.ipa`; it must match exactly one file. With `multiple` (or for `check`), several lines, each a path or glob.',
     cli: 'Path or glob of the .ipa to send (quote a glob); it must match exactly one file. With --multiple (and for check), repeat the flag, or give a glob matching several; check takes the paths after its name too.',
     lines: true
   },

@@ -7,7 +7,16 @@ import type { CheckedIpa } from '../../preflight-reports/checked-ipa.js'
 import { errorMessage } from '../../text/error-message.js'
 import type { Log } from '../context.js'
 import type { CheckConfig } from './inputs.js'
-import type { CheckedSource } from './run.js'
+import type { IpaSource } from '../../service/requests.js'
+import type { RefusedIpa } from '../failures/check.js'
+import type { UnitOutcome } from '../outcome.js'
+
+/** One IPA checked: as given, its outcome, and why preflight would refuse it (none when it would not). */
+export interface CheckedSource {
+  source: IpaSource
+  outcome: UnitOutcome
+  refusal?: RefusedIpa
+}
 
 /**
  * Where a CI checked the repository out, in the order looked for: GitHub's workspace, GitLab's

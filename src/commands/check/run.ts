@@ -12,16 +12,9 @@ import { CommandError } from '../command-error.js'
 import type { LocalContext } from '../context.js'
 import { failureInWords } from '../failures/index.js'
 import type { RefusedIpa } from '../failures/check.js'
-import { emptyOutcome, outcomeKeptIn, type UnitOutcome } from '../outcome.js'
+import { emptyOutcome, outcomeKeptIn } from '../outcome.js'
 import type { CheckConfig } from './inputs.js'
-import { writeReports } from './reports.js'
-
-/** One IPA checked: as given, its outcome, and why preflight would refuse it (none when it would not). */
-export interface CheckedSource {
-  source: IpaSource
-  outcome: UnitOutcome
-  refusal?: RefusedIpa
-}
+import { writeReports, type CheckedSource } from './reports.js'
 
 /**
  * Checks every IPA as `submit` (or `upload`) would before sending it, and sends nothing: each is
