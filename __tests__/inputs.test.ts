@@ -231,6 +231,23 @@ describe('bad submit inputs fail with a message naming the input', () => {
     ])
   })
 
+  test('a command that makes no request reads no key and no base URL: a wrong one given is no problem', async () => {
+    const warnings: string[] = []
+    setInputs({
+      'api-key': 'has a space',
+      'base-url': 'http://deploy.example.com',
+      command: 'rules'
+    })
+    const read = await getInputs(warnings)
+    expect(read.connection).toEqual({
+      secrets: [],
+      urlSecrets: [],
+      retries: 4,
+      requestTimeoutMs: 60_000
+    })
+    expect(warnings).toEqual([])
+  })
+
   test('an input another command reads is reported as ignored', async () => {
     const warnings: string[] = []
     setInputs({ ...base, command: 'teams', 'team-id': '7', 'app-id': 'x' })
