@@ -11,8 +11,9 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import * as path from 'node:path'
-import { repository } from './support/checked-ipas.js'
+import { broken, repository } from './support/checked-ipas.js'
 import { makeIpa } from './support/make-ipa.js'
+import { startStorage } from './support/storage-server.js'
 import {
   type ActionRun,
   cleanup,
@@ -247,6 +248,31 @@ describe('no request', () => {
     expect(run.log).not.toMatch(/::error::|ignored/)
     // The one warning is the IPA's (an extension's version differs from the app's).
     expect(run.outputs['warning-count']).toBe('1')
+  })
+})
+
+describe('an ipa-url', () => {
+  test('is read where it lives, in ranges, and is the SARIF location, its signature hidden', async () => {
+    const storage = await startStorage({ object: broken, path: '/bucket/Broken.ipa' })
+    try {
+      const url = storage.url('/bucket/Broken.ipa?X-Amz-Signature=s3cr3t')
+      const run = await action({ 'ipa-url': url, sarif: 'out/url.sarif' })
+      expect(run.exitCode).toBe(1)
+      expect(run.outputs['bundle-id']).toBe('com.example.preflight')
+      expect(storage.requests.length).toBeGreaterThan(0)
+      expect(storage.requests.map(request => [request.method, Boolean(request.range)])).toEqual(
+        storage.requests.map(() => ['GET', true])
+      )
+      const sarif = readFileSync(path.join(repository, 'out', 'url.sarif'), 'utf8')
+      expect(sarif).not.toContain('s3cr3t')
+      expect(JSON.parse(sarif).runs[0].results[0].locations[0]).toMatchObject({
+        physicalLocation: {
+          artifactLocation: { uri: expect.stringMatching(/\/bucket\/Broken\.ipa/) }
+        }
+      })
+    } finally {
+      await storage.close()
+    }
   })
 })
 
