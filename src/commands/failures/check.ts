@@ -41,7 +41,10 @@ export function explainCheck(failure: CheckFailure, names: InputNames): Explanat
   }
   return {
     headline: `Preflight would refuse ${refused.length} of ${plural(checked, 'IPA')}`,
-    problems: refused.map(ipa => `${ipa.file}: ${plural(ipa.count, 'problem')} that refuse it`),
+    problems: refused.map(
+      ipa =>
+        `${ipa.file}: ${plural(ipa.count, 'problem')} that refuse${ipa.count === 1 ? 's' : ''} it`
+    ),
     next
   }
 }
