@@ -16,7 +16,10 @@ describe('help', () => {
       const [asked, flagged] = [await cli(['help', command]), await cli([command, '--help'])]
       expect(asked).toMatchObject({ exitCode: 0, stderr: '' })
       expect(asked.stdout).toBe(flagged.stdout)
-      expect(asked.stdout).toContain(`Usage: app-store-deploy ${command} [flags]`)
+      // A command that takes words besides its flags names them: `check [IPA-PATH…]`, `rules [CODE]`.
+      expect(asked.stdout).toMatch(
+        new RegExp(`^Usage: app-store-deploy ${command}( \\[[A-Z-]+…?\\])? \\[flags\\]$`, 'm')
+      )
     }
     const [alone, tool] = [await cli(['help']), await cli(['--help'])]
     expect(alone).toMatchObject({ exitCode: 0, stdout: tool.stdout })

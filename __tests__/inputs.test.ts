@@ -85,8 +85,7 @@ describe('a valid submit', () => {
     expect(config).toMatchObject({
       command: 'submit',
       connection: {
-        apiKey: 'k-123',
-        baseUrl: 'https://deploy.example.com/api/v1',
+        service: { apiKey: 'k-123', baseUrl: 'https://deploy.example.com/api/v1' },
         retries: 2,
         requestTimeoutMs: 120_000
       },
@@ -112,7 +111,7 @@ describe('a valid submit', () => {
     })
     const config = await getInputs()
     expect(config).toMatchObject({
-      connection: { baseUrl: 'http://127.0.0.1:8787/api/v1' },
+      connection: { service: { baseUrl: 'http://127.0.0.1:8787/api/v1' } },
       sources: [{ kind: 'url', url: 'https://cdn.example.com/a.ipa' }],
       team: { kind: 'only' }
     })
@@ -230,6 +229,23 @@ describe('bad submit inputs fail with a message naming the input', () => {
       expect.stringMatching(/^Input 'retries' is 'many'/),
       expect.stringMatching(/^Input 'request-timeout' is 'soon'/)
     ])
+  })
+
+  test('a command that makes no request reads no key and no base URL: a wrong one given is no problem', async () => {
+    const warnings: string[] = []
+    setInputs({
+      'api-key': 'has a space',
+      'base-url': 'http://deploy.example.com',
+      command: 'rules'
+    })
+    const read = await getInputs(warnings)
+    expect(read.connection).toEqual({
+      secrets: [],
+      urlSecrets: [],
+      retries: 4,
+      requestTimeoutMs: 60_000
+    })
+    expect(warnings).toEqual([])
   })
 
   test('an input another command reads is reported as ignored', async () => {

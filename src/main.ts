@@ -9,6 +9,7 @@ import {
 import { describeFailure, type StepFailure } from './commands/describe-failure.js'
 import { JobSummary } from './action/job-summary.js'
 import { readInputs } from './commands/read-inputs.js'
+import { runIn } from './commands/command.js'
 import { describeStop, STOP_EXIT_CODES, stopOf } from './commands/stop.js'
 import { stopOnSignals } from './commands/stop-signals.js'
 import { inputNames } from './inputs/reader.js'
@@ -37,7 +38,7 @@ export async function run(): Promise<void> {
       found => (summary.title = found.title)
     )
     names = running.names
-    await command.run(config, actionContext(running, summary, stopping.signal))
+    await runIn(command, config, actionContext(running, summary, stopping.signal))
   } catch (error) {
     const stop = stopOf(stopping.signal)
     failure = stop ? describeStop(stop, error, names) : describeFailure(error, names)

@@ -384,6 +384,14 @@ export const SITUATIONS: Situation[] = [
     inputs: stage => ({ command: 'upload', 'ipa-path': stage.ipa })
   },
   {
+    name: 'check',
+    title:
+      'check: two IPAs judged with no account, one of which App Store Connect would refuse; each has its section',
+    job: 'pull-request',
+    expect: 'failure',
+    inputs: stage => ({ command: 'check', 'ipa-path': `${stage.ipa}\n${stage.rulesIpa}` })
+  },
+  {
     name: 'list-ipas',
     title: 'list-ipas: the stored unsigned IPAs, newest first',
     job: 'housekeeping',

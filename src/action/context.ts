@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs'
 import {
-  type CommandContext,
+  type LocalContext,
   JSON_OUTPUT_MAX_BYTES,
   jsonOutput,
   type Log,
   type OutputSink
 } from '../commands/context.js'
 import { formatBytes } from '../text/format.js'
+import type { ServiceClient } from '../service/client.js'
 import { Outputs } from '../inputs/names.js'
 import type { JobSummary } from './job-summary.js'
 import type { ActionInputs } from '../commands/read-inputs.js'
@@ -28,7 +29,7 @@ export function actionContext(
   summary: JobSummary,
   /** The run's cancellation (commands/stop-signals.ts). */
   signal?: AbortSignal
-): CommandContext {
+): LocalContext & { client?: ServiceClient } {
   const log = actionLog(summary)
   return {
     ...connect(connection, log, signal),

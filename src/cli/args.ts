@@ -1,4 +1,4 @@
-import { SHARED_INPUTS } from '../commands/command.js'
+import { sharedInputsOf } from '../commands/command.js'
 import { commandsReading } from '../commands/declarations.js'
 import { COMMANDS, findCommand, type CommandName } from '../commands/registry.js'
 import { INPUTS, SECRET_INPUTS, inDeclaredOrder } from '../inputs/declared-inputs.js'
@@ -26,8 +26,9 @@ export interface CliArgs {
  * the order declared.
  */
 export function readsOf(command: CommandName): InputName[] {
-  const own = findCommand(command)?.inputs ?? []
-  return [...inDeclaredOrder(SHARED_INPUTS), ...inDeclaredOrder(own)].filter(
+  const found = findCommand(command)
+  const shared = found ? sharedInputsOf(found) : []
+  return [...inDeclaredOrder(shared), ...inDeclaredOrder(found?.inputs ?? [])].filter(
     name => name !== Inputs.Command
   )
 }
@@ -101,6 +102,7 @@ export function readArgs(argv: readonly string[]): CliArgs {
   }
   if (argv[i] !== undefined && !argv[i].startsWith('-')) args.command = argv[i++]
   const known = isCommand(args.command) ? new Set(flagsOf(args.command)) : undefined
+  const positional = findCommand(args.command ?? '')?.positional
   for (; i < argv.length; i++) {
     const token = argv[i]
     const flag = /^--(no-)?([a-z0-9][a-z0-9-]*)(?:=([\s\S]*))?$/.exec(token)
@@ -110,6 +112,7 @@ export function readArgs(argv: readonly string[]): CliArgs {
     else if (token === '-V' || token === '--version') args.version = true
     else if (token === '--json') args.json = true
     else if (token === '--verbose') args.verbose = true
+    else if (!flag && positional) readPositional(args, positional, token)
     else if (!flag) args.problems.push(notAFlag(token))
     else if (flag[2] === 'summary-file')
       args.summaryFile = required(args, '--summary-file', given())
@@ -240,6 +243,14 @@ function notAFlag(token: string): string {
     ? " A shell expands an unquoted glob into several words: quote it (--ipa-path 'build/*.ipa'), and give --multiple to send each file it matches."
     : ''
   return `'${token}' is not a flag: flags start with --.${glob}`
+}
+
+/** A word that is no flag, of a command that takes one (`check a.ipa b.ipa`): its input's value, one a line. */
+function readPositional(args: CliArgs, name: InputName, token: string): void {
+  const earlier = args.flags.get(name)
+  if (earlier === undefined) return void args.flags.set(name, token)
+  if (INPUTS[name].lines) return void args.flags.set(name, `${earlier}\n${token}`)
+  args.problems.push(`'${token}': ${args.command} takes one ${name}, and '${earlier}' was given.`)
 }
 
 function required(args: CliArgs, flag: string, value: string | undefined): string | undefined {

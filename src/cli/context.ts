@@ -1,6 +1,7 @@
 import { connect } from '../commands/connect.js'
 import { outcomeToOutputs } from '../commands/outcome.js'
-import type { CommandContext, Log, OutputSink, RunContext } from '../commands/context.js'
+import type { LocalContext, Log, OutputSink, RunContext } from '../commands/context.js'
+import type { ServiceClient } from '../service/client.js'
 import type { SummaryDocument } from '../summary/document.js'
 import type { ActionInputs } from '../commands/read-inputs.js'
 import type { Platform } from '../platforms/platform.js'
@@ -117,7 +118,7 @@ export function cliContext(
   }: { log: Log; outputs: CollectedOutputs; summary: SummaryDocument; run: RunContext },
   /** The run's cancellation (commands/stop-signals.ts). */
   signal?: AbortSignal
-): CommandContext {
+): LocalContext & { client?: ServiceClient } {
   return {
     ...connect(connection, log, signal),
     signal,

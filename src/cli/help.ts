@@ -82,7 +82,7 @@ export function commandHelp(name: string): string {
       ...wrapped(forTerminal(INPUTS[input].cli ?? INPUTS[input].description))
     ])
   return [
-    `Usage: app-store-deploy ${name} [flags]`,
+    `Usage: app-store-deploy ${name}${command?.positional ? ` [${command.positional.toUpperCase()}${INPUTS[command.positional].lines ? '…' : ''}]` : ''} [flags]`,
     '',
     command?.description ?? '',
     '',

@@ -5,6 +5,7 @@ import { recordsOf } from '../fleet/outcome.js'
 import type { CommandName } from '../commands/registry.js'
 import { SummaryDocument } from '../summary/document.js'
 import { readInputs } from '../commands/read-inputs.js'
+import { runIn } from '../commands/command.js'
 import { inputNames, type InputNames } from '../inputs/reader.js'
 import { errorMessage } from '../text/error-message.js'
 import type { OutputName } from '../inputs/names.js'
@@ -128,7 +129,7 @@ async function runCommand(
       args.problems
     )
     const run = terminal.platform.run(env)
-    await command.run(config, cliContext(running, { log, outputs, summary, run }, signal))
+    await runIn(command, config, cliContext(running, { log, outputs, summary, run }, signal))
     return { code: EXIT.done }
   } catch (error) {
     const stop = stopOf(signal)

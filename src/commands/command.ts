@@ -1,6 +1,7 @@
 import { Inputs, type InputName } from '../inputs/names.js'
 import type { InputReader } from '../inputs/reader.js'
-import type { CommandContext } from './context.js'
+import type { ServiceClient } from '../service/client.js'
+import type { CommandContext, LocalContext } from './context.js'
 
 /** The inputs every command reads (read-inputs.ts reads them), and no command lists. */
 export const SHARED_INPUTS: readonly InputName[] = [
@@ -12,13 +13,34 @@ export const SHARED_INPUTS: readonly InputName[] = [
   Inputs.RequestTimeout
 ]
 
+/** The shared inputs that say how to reach the service: not read by a command of `service: false`. */
+export const SERVICE_INPUTS: readonly InputName[] = [Inputs.ApiKey, Inputs.BaseUrl]
+
+/** The shared inputs a command reads: all of them, but the service's for one that makes no request to it. */
+export function sharedInputsOf(command: Pick<Command<unknown>, 'service'>): InputName[] {
+  return SHARED_INPUTS.filter(name => command.service !== false || !SERVICE_INPUTS.includes(name))
+}
+
 /**
  * The contract every command meets. `inputs` lists every input the command reads besides
  * SHARED_INPUTS, and is the one place that says so: action.yml's `(submit, upload) …`, the
  * command-line tool's flags and --help come from it, the reader refuses any other input, and an
  * input given to a command that does not read it is reported as ignored.
  */
-export interface Command<Config, Name extends string = string> {
+export type Command<Config, Name extends string = string> = CommandBase<Config, Name> &
+  (
+    | { service?: true; run(config: Config, context: CommandContext): Promise<void> }
+    | {
+        /**
+         * The command makes no request to the service (`check`, `rules`): it reads no API key and no
+         * base URL (given anyway, they are not its concern), and its run gets no client.
+         */
+        service: false
+        run(config: Config, context: LocalContext): Promise<void>
+      }
+  )
+
+interface CommandBase<Config, Name extends string> {
   /** The `command` input's value, and the command-line tool's first word. */
   name: Name
   /** What it does, in a few words, where its name does not say it (e.g. `status`): action.yml's list. */
@@ -38,5 +60,23 @@ export interface Command<Config, Name extends string = string> {
    * code, and a command never loads the code of the others.
    */
   read(inputs: InputReader): Promise<Config | undefined>
-  run(config: Config, context: CommandContext): Promise<void>
+  /**
+   * The command line's words after the command's name that are no flag: the values of this input
+   * (`check a.ipa b.ipa`, `rules CODE`). Without it, such a word is a mistake.
+   */
+  positional?: InputName
+}
+
+/**
+ * Runs a command in the context an adapter made: with the service's client, or, for a command that
+ * makes no request to the service, without one (read-inputs.ts reads how to reach it for every other).
+ */
+export async function runIn(
+  command: Command<unknown>,
+  config: unknown,
+  { client, ...local }: LocalContext & { client?: ServiceClient }
+): Promise<void> {
+  if (command.service === false) return command.run(config, local)
+  if (!client) throw new Error(`The '${command.name}' command needs the service's client.`)
+  return command.run(config, { ...local, client })
 }

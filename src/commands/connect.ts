@@ -1,5 +1,5 @@
 import packageJson from '../../package.json' with { type: 'json' }
-import type { ConnectionConfig } from './read-inputs.js'
+import type { ConnectionConfig, ServiceConfig } from './read-inputs.js'
 import { ServiceClient } from '../service/client.js'
 import { openStorageIpa, type StorageIpa } from '../service/storage/index.js'
 import { Transport } from '../service/transport.js'
@@ -7,16 +7,20 @@ import { formatBytes } from '../text/format.js'
 import { oneLine } from '../text/untrusted.js'
 import type { Log } from './context.js'
 
-/** What a command reaches the network through: the service, and the storage of an `ipa-url`. */
+/**
+ * What a command reaches the network through: the storage of an `ipa-url`, and the service's
+ * client unless the command makes no request to it (`service: false`).
+ */
 export interface Connection {
-  client: ServiceClient
   /** Reads an IPA where it lives, in ranges, through the same proxy, bounds and log as the client. */
   openIpaUrl(url: string): Promise<StorageIpa>
+  client?: ServiceClient
 }
 
 /**
- * The service client a command talks through, its requests told to `log`: each exchange as a debug
- * line (no header, no body, no query), each retry as a line of the log.
+ * The transport a command talks through, its requests told to `log`: each exchange as a debug
+ * line (no header, no body, no query), each retry as a line of the log; and the service's client on
+ * it when the inputs say how to reach the service.
  */
 export function connect(
   connection: ConnectionConfig,
@@ -37,14 +41,19 @@ export function connect(
         `${notice.method} ${new URL(notice.url).pathname}${notice.about ? ` (${oneLine(notice.about, 60)})` : ''} failed (${oneLine(notice.reason, 120)}); retry ${notice.attempt} of ${notice.retries} in ${(notice.delayMs / 1000).toFixed(1)}s.`
       )
   })
-  const client = new ServiceClient({
-    baseUrl: connection.baseUrl,
-    apiKey: connection.apiKey,
-    secrets: connection.secrets,
-    urlSecrets: connection.urlSecrets,
-    sender: transport,
-    signal
-  })
   const secrets = [...connection.secrets, ...connection.urlSecrets]
-  return { client, openIpaUrl: url => openStorageIpa(url, { sender: transport, secrets, signal }) }
+  const openIpaUrl = (url: string): Promise<StorageIpa> =>
+    openStorageIpa(url, { sender: transport, secrets, signal })
+  const { service } = connection
+  if (!service) return { openIpaUrl }
+  return { openIpaUrl, client: serviceClient(service, connection, transport, signal) }
+}
+
+function serviceClient(
+  { baseUrl, apiKey }: ServiceConfig,
+  { secrets, urlSecrets }: ConnectionConfig,
+  sender: Transport,
+  signal?: AbortSignal
+): ServiceClient {
+  return new ServiceClient({ baseUrl, apiKey, secrets, urlSecrets, sender, signal })
 }

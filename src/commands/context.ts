@@ -12,8 +12,15 @@ export type { Pipeline, RunContext } from './run-context.js'
  * What a command gets to do its work. It is given, not imported, so that commands never depend on
  * the runner: the action adapter (`src/action/`) provides it, a test or a CLI can provide another.
  */
-export interface CommandContext {
+export interface CommandContext extends LocalContext {
   client: ServiceClient
+}
+
+/**
+ * What a command that makes no request to the service gets (`service: false`): all but the client.
+ * An IPA given by URL is still read where it lives, through the same transport.
+ */
+export interface LocalContext {
   /** Reads an IPA given by URL where it lives (commands/connect.ts). */
   openIpaUrl(url: string): Promise<StorageIpa>
   log: Log

@@ -46,27 +46,27 @@ export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
     description: 'The team id used; for `teams`, set when the account has exactly one team.'
   },
   'bundle-id': {
-    commands: ['submit', 'upload'],
+    commands: ['submit', 'upload', 'check'],
     description:
-      '`CFBundleIdentifier` of the main app, as preflight read it (of an `ipa-url` too, where it lives; not with `preflight: off` there).'
+      '`CFBundleIdentifier` of the main app, as preflight read it (of an `ipa-url`, where it lives; not with `preflight: off` there).'
   },
   version: {
-    commands: ['submit', 'upload'],
+    commands: ['submit', 'upload', 'check'],
     description:
-      '`CFBundleShortVersionString` of the main app, as preflight read it (of an `ipa-url` too, where it lives; not with `preflight: off` there).'
+      '`CFBundleShortVersionString` of the main app, as preflight read it (of an `ipa-url`, where it lives; not with `preflight: off` there).'
   },
   build: {
-    commands: ['submit', 'upload'],
+    commands: ['submit', 'upload', 'check'],
     description:
-      '`CFBundleVersion` of the main app, as preflight read it (of an `ipa-url` too, where it lives; not with `preflight: off` there).'
+      '`CFBundleVersion` of the main app, as preflight read it (of an `ipa-url`, where it lives; not with `preflight: off` there).'
   },
   sha256: {
-    commands: ['submit', 'upload'],
+    commands: ['submit', 'upload', 'check'],
     description:
       'SHA-256 (hex) of the file sent (with `ipa-path`; not known for an `ipa-url`, read in ranges).'
   },
   size: {
-    commands: ['submit', 'upload'],
+    commands: ['submit', 'upload', 'check'],
     description:
       'Size in bytes of the file sent (with `ipa-path`), or of the IPA at `ipa-url` as its storage says it (when preflight read it).'
   },
@@ -75,8 +75,9 @@ export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
     description: 'JSON array of the ids removed.'
   },
   count: {
-    commands: ['list-ipas', 'teams', 'delete-ipa'],
-    description: 'Records listed (IPAs, or teams across all credentials) or deleted.'
+    commands: ['list-ipas', 'teams', 'delete-ipa', 'rules'],
+    description:
+      "Records listed (IPAs, or teams across all credentials) or deleted; for rules, preflight's checks."
   },
   'report-path': {
     commands: ['analytics'],
@@ -137,8 +138,18 @@ export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
     description:
       'How many failed: an IPA not sent, a failure status, a wait that ended first; 0 when all went through.'
   },
+  'problem-count': {
+    commands: ['check'],
+    description:
+      'How many problems would refuse the IPAs checked under `strict`, across all of them: 0 when none would be refused.'
+  },
+  'warning-count': {
+    commands: ['check'],
+    description:
+      'How many problems App Store Connect takes with a warning (and, `for: upload`, App Store rules), across all IPAs checked.'
+  },
   json: {
     description:
-      "The service's answer as JSON: a record for submit, status and upload (an array of them with several), the listing for list-ipas and teams."
+      "The answer as JSON: a record for submit, status, upload (an array with several), the listing for list-ipas, teams; the IPAs checked; rules' checks."
   }
 }

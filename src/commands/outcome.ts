@@ -5,17 +5,18 @@ import type { ReleaseRecord } from '../exactly-once/release-record.js'
 import type { WaitResult } from '../follow-submission/wait.js'
 import type { Failure } from './failures/index.js'
 
-/** A unit of work: one submission sent and followed, one IPA stored, one submission read. */
-export type UnitKind = 'submit' | 'upload' | 'status'
+/** A unit of work: a submission sent and followed, an IPA stored, a submission read, an IPA checked. */
+export type UnitKind = 'submit' | 'upload' | 'status' | 'check'
 
 /**
- * What happened to a unit, as far as it got: checked only (a dry run), refused by preflight, stored,
- * or a submission that went through, was accepted and is still in progress, goes on by e-mail only
- * (its status cannot be followed), failed, was not done within the wait, could no longer be read,
- * vanished from the service, or was left going by a stop.
+ * What happened to a unit, as far as it got: checked only (a dry run), checked and nothing refused
+ * (`check`), refused by preflight, stored, or a submission that went through, was accepted and is
+ * still in progress, goes on by e-mail only (its status cannot be followed), failed, was not done
+ * within the wait, could no longer be read, vanished from the service, or was left going by a stop.
  */
 export type Happened =
   | 'dry-run'
+  | 'checked'
   | 'refused'
   | 'stored'
   | 'succeeded'
@@ -61,6 +62,8 @@ export interface UnitFacts {
   inspection?: IpaInspection
   /** False when preflight was off: the app was read, not checked. */
   checked?: boolean
+  /** What `check` judged the IPA for: as `submit` or `upload` would. */
+  purpose?: 'submit' | 'upload'
   /** The team it is sent to; `account`, the service's account that reaches it. */
   team?: { id: number; name: string; account?: string }
   /** The addresses the service e-mails progress to. */

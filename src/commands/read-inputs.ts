@@ -8,19 +8,24 @@ import {
   parseInteger
 } from '../inputs/parse.js'
 import { InputErrors, InputReader, type InputNames, type InputSource } from '../inputs/reader.js'
-import { SHARED_INPUTS, type Command } from './command.js'
+import { SHARED_INPUTS, sharedInputsOf, type Command } from './command.js'
 import { COMMANDS, findCommand } from './registry.js'
 
 export interface ConnectionConfig {
-  apiKey: string
+  /** How to reach the service: none for a command that makes no request to it (`service: false`). */
+  service?: ServiceConfig
   /** The secret inputs' values (the key, a github-token): nothing from the service may show one. */
   secrets: string[]
   /** The secret parts of a URL input: never quoted in a message, kept in the service's answers. */
   urlSecrets: string[]
-  /** Without a trailing slash, e.g. `https://deploy.example.com/api/v1`. */
-  baseUrl: string
   retries: number
   requestTimeoutMs: number
+}
+
+export interface ServiceConfig {
+  apiKey: string
+  /** Without a trailing slash, e.g. `https://deploy.example.com/api/v1`. */
+  baseUrl: string
 }
 
 /** What one run of the action does: a command, its typed configuration and how to reach the service. */
@@ -49,16 +54,17 @@ export async function readInputs(
   const commandName = (source.given(Inputs.Command) || INPUT_DEFAULTS.command || '').toLowerCase()
   const command = findCommand(commandName)
   if (command) found(command)
-  const inputs = new InputReader(new Set([...SHARED_INPUTS, ...(command?.inputs ?? [])]), source)
+  const shared = command ? sharedInputsOf(command) : SHARED_INPUTS
+  const inputs = new InputReader(new Set([...shared, ...(command?.inputs ?? [])]), source)
   inputs.problems.push(...earlier)
-  const apiKey = readApiKey(inputs)
+  // A command that makes no request to the service neither needs nor reads its key and address.
+  const service = command?.service === false ? undefined : readService(inputs)
   if (!command) {
     throw new InputErrors([
       `${inputs.describe(Inputs.Command)} is '${commandName}', which is not a command: use one of ${COMMANDS.map(c => c.name).join(', ')}.`,
       ...inputs.problems
     ])
   }
-  const baseUrl = inputs.check(() => parseBaseUrl(inputs.value(Inputs.BaseUrl)))
   const retries = inputs.check(() =>
     parseInteger(Inputs.Retries, inputs.value(Inputs.Retries), {
       min: 0,
@@ -78,7 +84,7 @@ export async function readInputs(
   if (
     inputs.problems.length > 0 ||
     config === undefined ||
-    baseUrl === undefined ||
+    (command.service !== false && service === undefined) ||
     retries === undefined ||
     requestTimeoutMs === undefined ||
     dryRun === undefined
@@ -86,14 +92,20 @@ export async function readInputs(
     throw new InputErrors(inputs.problems)
   }
   const connection = {
-    apiKey,
+    service,
     secrets: inputs.secrets,
     urlSecrets: inputs.urlSecrets,
-    baseUrl,
     retries,
     requestTimeoutMs
   }
   return { command, config, connection, dryRun, names: inputs.names }
+}
+
+/** The key and the base URL; undefined when the base URL is wrong (the reader holds why). */
+function readService(inputs: InputReader): ServiceConfig | undefined {
+  const apiKey = readApiKey(inputs)
+  const baseUrl = inputs.check(() => parseBaseUrl(inputs.value(Inputs.BaseUrl)))
+  return baseUrl === undefined ? undefined : { apiKey, baseUrl }
 }
 
 function readApiKey(inputs: InputReader): string {

@@ -1,5 +1,7 @@
 import type { Command } from './command.js'
 import { analytics } from './analytics/index.js'
+import { check } from './check/index.js'
+import { rules } from './rules/index.js'
 import { deleteIpa } from './delete-ipa/index.js'
 import { listIpas } from './list-ipas/index.js'
 import { status } from './status/index.js'
@@ -15,7 +17,9 @@ export const COMMANDS = [
   listIpas,
   deleteIpa,
   teams,
-  analytics
+  analytics,
+  check,
+  rules
 ] as const satisfies ReadonlyArray<Command<unknown>>
 
 /** The commands, by name: the registry's, so that a new command is one line above. */

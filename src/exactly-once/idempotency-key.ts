@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { createReadStream } from 'node:fs'
+import { fileSha256 } from '../ipa-input/file-sha256.js'
 import { acceptedIdentity, type IpaInspection } from '../ipa/index.js'
 import type { IpaSource } from '../service/requests.js'
 import type { Pipeline, RunContext } from '../commands/run-context.js'
@@ -120,16 +120,6 @@ async function ipaIdentity(source: IpaSource, inspection?: IpaInspection): Promi
   const { bundleId, version, build } = acceptedIdentity(inspection?.app)
   if (bundleId && version && build) return `app ${bundleId} ${version} (${build})`
   return `file sha256 ${await fileSha256(source.path)}`
-}
-
-function fileSha256(file: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const hash = createHash('sha256')
-    createReadStream(file)
-      .on('data', chunk => hash.update(chunk))
-      .on('error', reject)
-      .on('end', () => resolve(hash.digest('hex')))
-  })
 }
 
 function sha256(text: string): string {

@@ -32,14 +32,12 @@ export interface InputDeclaration {
 export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   'api-key': {
     description:
-      'API key of the service, sent as `Authorization: Bearer <key>`. Pass it from a secret; it is masked at once.',
-    required: true,
+      'API key of the service, sent as `Authorization: Bearer <key>`. From a secret; masked at once. Not read by `check` and `rules`.',
     secret: true
   },
   'base-url': {
     description:
-      'Service base URL ending in `/api/v1`, e.g. `https://deploy.example.com/api/v1`. `https` only, except loopback hosts (local emulators).',
-    required: true
+      'Service base URL ending in `/api/v1` (`https` only, but for loopback hosts). Not read by `check` and `rules`, which make no request.'
   },
   command: {
     description: 'What to do',
@@ -47,8 +45,8 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   },
   'ipa-path': {
     description:
-      'Path or glob of the `.ipa` to send; it must match exactly one file. With `multiple`, several lines, each a path or glob.',
-    cli: 'Path or glob of the .ipa to send (quote a glob); it must match exactly one file. With --multiple, repeat the flag, or give a glob matching several.',
+      'Path or glob of the `.ipa`; it must match exactly one file. With `multiple` (or for `check`), several lines, each a path or glob.',
+    cli: 'Path or glob of the .ipa to send (quote a glob); it must match exactly one file. With --multiple (and for check), repeat the flag, or give a glob matching several; check takes the paths after its name too.',
     lines: true
   },
   'ipa-url': {
@@ -91,6 +89,23 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   'preflight-skip': {
     description:
       'Preflight checks to skip, by code (`ITMS-91053`, `expired-profile`), separated by commas, spaces or lines; docs/preflight.md lists them.'
+  },
+  for: {
+    description:
+      'What the IPAs are judged for: `submit` (as App Store Connect takes them) or `upload` (as `upload` judges an IPA the service re-signs).',
+    default: 'submit'
+  },
+  sarif: {
+    description:
+      'Path of a SARIF 2.1.0 file to write the findings to, for GitHub code scanning (docs/check-reports.md).'
+  },
+  junit: {
+    description:
+      'Path of a JUnit XML file to write the findings to: a test case per check, for GitLab, Azure Pipelines, CircleCI, Jenkins.'
+  },
+  code: {
+    description:
+      "A check's code to explain (`ITMS-90683`, `expired-profile`); without it, every check is listed."
   },
   multiple: {
     switch: true,

@@ -13,6 +13,10 @@ export const Inputs = {
   PollInterval: 'poll-interval',
   Preflight: 'preflight',
   PreflightSkip: 'preflight-skip',
+  For: 'for',
+  Sarif: 'sarif',
+  Junit: 'junit',
+  Code: 'code',
   Multiple: 'multiple',
   Concurrency: 'concurrency',
   IpaId: 'ipa-id',
@@ -61,6 +65,8 @@ export const Outputs = {
   FailureReason: 'failure-reason',
   CompletedCount: 'completed-count',
   FailedCount: 'failed-count',
+  ProblemCount: 'problem-count',
+  WarningCount: 'warning-count',
   Json: 'json'
 } as const
 

@@ -13,7 +13,8 @@ import { formatBytes, formatCount } from '../text/format.js'
 import { shownUrl } from '../text/signed-url.js'
 import { oneLine } from '../text/untrusted.js'
 import { CommandError } from '../commands/command-error.js'
-import type { CommandContext } from '../commands/context.js'
+import type { LocalContext } from '../commands/context.js'
+import { refusesUnderStrict } from '../ipa/rules/policy.js'
 import { readIpaUrl } from './ipa-url.js'
 import type { PreflightMode } from './ipa-source.js'
 import { UploadProgressLog } from './upload-progress.js'
@@ -31,7 +32,7 @@ export async function preflightIpa(
   source: IpaSource,
   settings: PreflightSettings,
   purpose: 'submit' | 'upload',
-  context: CommandContext
+  context: LocalContext
 ): Promise<IpaInspection | undefined> {
   const { log } = context
   const { preflight: mode, preflightSkip: skip } = settings
@@ -76,7 +77,7 @@ async function readInspection(
   source: IpaSource,
   { preflight: mode, preflightSkip: skip }: PreflightSettings,
   purpose: 'submit' | 'upload',
-  context: CommandContext
+  context: LocalContext
 ): Promise<IpaInspection | undefined> {
   // Off reads nothing of a URL, and of a file the app's identity alone: no executable is inflated
   // for rules nobody applies.
@@ -102,13 +103,14 @@ async function readInspection(
 function applyPolicy(
   inspection: IpaInspection,
   how: { mode: PreflightMode; purpose: 'submit' | 'upload'; name: string; file?: string },
-  context: CommandContext
+  context: LocalContext
 ): void {
   const { mode, purpose, name, file } = how
-  const warnsOnly = (problem: IpaProblem): boolean =>
-    problem.level === 'warn' || (purpose === 'upload' && problem.appStoreRule === true)
   const fatal = inspection.problems.some(problem => problem.level === 'not-an-ipa')
-  const refusing = mode === 'warn' && !fatal ? [] : inspection.problems.filter(p => !warnsOnly(p))
+  const refusing =
+    mode === 'warn' && !fatal
+      ? []
+      : inspection.problems.filter(problem => refusesUnderStrict(problem, purpose))
   context.outcome.problems(
     inspection.problems.map(problem => ({
       code: problem.code,
@@ -139,7 +141,7 @@ function applyPolicy(
 }
 
 /** Each problem that does not refuse the IPA as a warning, by its code (a fleet folds them by code). */
-function warnOf(problems: IpaProblem[], file: string | undefined, { log }: CommandContext): void {
+function warnOf(problems: IpaProblem[], file: string | undefined, { log }: LocalContext): void {
   const warned = summarised(problems)
   for (const problem of warned.shown)
     log.warning(problem.message, {
@@ -173,7 +175,7 @@ function summarised(problems: IpaProblem[]): { shown: IpaProblem[]; rest?: strin
  */
 export async function sendIpa<R>(
   source: IpaSource,
-  { log, outcome, item: about }: CommandContext,
+  { log, outcome, item: about }: LocalContext,
   send: (options: SendOptions) => Promise<R>,
   /** False where the caller sets `size` once it knows which file the record holds (submit). */
   setsSize = true

@@ -3,7 +3,7 @@ import { StorageError } from '../service/storage/index.js'
 import { formatBytes, plural } from '../text/format.js'
 import { shownUrl } from '../text/signed-url.js'
 import { CommandError } from '../commands/command-error.js'
-import type { CommandContext } from '../commands/context.js'
+import type { LocalContext } from '../commands/context.js'
 import { uncheckedWarning } from '../commands/failures/storage.js'
 
 /**
@@ -20,7 +20,7 @@ export async function readIpaUrl(
   options: InspectOptions,
   /** Under `strict`; under `warn`, a refusal is a warning. */
   { refusalStops }: { refusalStops: boolean },
-  { openIpaUrl, log, names, signal }: CommandContext
+  { openIpaUrl, log, names, signal }: LocalContext
 ): Promise<IpaInspection | undefined> {
   const shown = shownUrl(url)
   const started = Date.now()

@@ -67,7 +67,9 @@ export class SummaryDocument {
  * own table (below the alert, with Apple's codes), so the alert does not list them again.
  */
 function shownInAlert(explanation: Explanation, outcome: UnitOutcome): Explanation {
-  const tabled = outcome.failure?.type === 'preflight-refused' && outcome.happened === 'refused'
+  const type = outcome.failure?.type
+  const tabled =
+    (type === 'preflight-refused' || type === 'check-refused') && outcome.happened === 'refused'
   return tabled ? { ...explanation, problems: [] } : explanation
 }
 

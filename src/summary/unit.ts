@@ -1,5 +1,6 @@
 import type { UnitOutcome } from '../commands/outcome.js'
 import { appCard, fileOf } from './app-card.js'
+import { checkSection } from './check.js'
 import { preflightTable } from './preflight.js'
 import { statusSection } from './status.js'
 import { submitSection } from './submit.js'
@@ -12,6 +13,8 @@ import { uploadSection } from './upload.js'
  */
 export function unitSection(outcome: UnitOutcome, warnings: number): string | undefined {
   if (!outcome.happened || !outcome.kind) return undefined
+  // A check's verdict heads its section, refused or not.
+  if (outcome.kind === 'check') return checkSection(outcome)
   if (outcome.happened === 'refused') return refusedSection(outcome)
   switch (outcome.kind) {
     case 'submit':
@@ -21,6 +24,7 @@ export function unitSection(outcome: UnitOutcome, warnings: number): string | un
     case 'status':
       return statusSection(outcome, warnings)
   }
+  return undefined
 }
 
 /** An IPA preflight refused: the problems that refuse it, with Apple's codes, then the app's card. */

@@ -1,4 +1,5 @@
 import type { InputNames } from '../../inputs/reader.js'
+import { explainCheck, type CheckFailure } from './check.js'
 import type { Explanation } from './explanation.js'
 import { explainFleet, type FleetFailure } from './fleet.js'
 import { explainOnce, type OnceFailure } from './once.js'
@@ -20,6 +21,7 @@ export type Failure =
   | TeamFailure
   | OtherFailure
   | StorageRefusedFailure
+  | CheckFailure
 
 /** What failed, each problem with its fix, and what to do, for a failure of a command. */
 export function explain(failure: Failure, names: InputNames): Explanation {
@@ -69,6 +71,9 @@ function wordsOf(
       return explainOther(failure, names)
     case 'storage-refused':
       return { explanation: explainStorage(failure, names) }
+    case 'check-refused':
+    case 'report-unwritten':
+      return { explanation: explainCheck(failure, names) }
   }
 }
 
