@@ -87,14 +87,27 @@ describe('the command line', () => {
       expect(run.stdout).toMatch(new RegExp(`^  ${code}  `, 'm'))
   })
 
-  test("<command> --help lists the command's flags, each with its variable, and no other", async () => {
+  test("<command> --help lists the command's flags, each with its input's variable, and no other", async () => {
     for (const command of COMMANDS) {
       const run = await runCliInProcess([command.name, '--help'])
       const listed = [...run.stdout.matchAll(/^ {2}--([a-z-]+)[ ,].*\((APP_DEPLOY_[A-Z_]+)\)$/gm)]
-      expect(listed.map(m => m[1])).toEqual(flagsOf(command.name))
-      for (const [, flag, variable] of listed)
-        expect(variable).toBe(`APP_DEPLOY_${flag.toUpperCase().replace(/-/g, '_')}`)
+      const inputs = flagsOf(command.name)
+      // Each flag is its input's name, or the flag its declaration gives (--sarif for sarif-file).
+      expect(listed.map(m => [m[1], m[2]])).toEqual(
+        inputs.map(input => [
+          INPUTS[input].flag ?? input,
+          `APP_DEPLOY_${input.toUpperCase().replace(/-/g, '_')}`
+        ])
+      )
     }
+  })
+
+  test('check --sarif and --junit are the flags of the inputs sarif-file and junit-file', async () => {
+    const run = await runCliInProcess(['check', '--sarif-file', 'x.sarif', 'a.ipa'])
+    expect(run.stderr).toContain(
+      '--sarif-file is not a flag of check: the tool takes that input as --sarif.'
+    )
+    expect(run.exitCode).toBe(2)
   })
 })
 

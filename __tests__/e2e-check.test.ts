@@ -159,7 +159,7 @@ describe('several IPAs', () => {
   test('two lines of ipa-path, one IPA faulty: both are checked and reported, and the step fails', async () => {
     const run = await action({
       'ipa-path': 'build/Broken.ipa\nbuild/Clean.ipa',
-      junit: 'out/two.xml'
+      'junit-file': 'out/two.xml'
     })
     expect(run.exitCode).toBe(1)
     expect(run.log).toMatch(/^::error::Preflight would refuse 1 of 2 IPAs:/m)
@@ -256,7 +256,7 @@ describe('an ipa-url', () => {
     const storage = await startStorage({ object: broken, path: '/bucket/Broken.ipa' })
     try {
       const url = storage.url('/bucket/Broken.ipa?X-Amz-Signature=s3cr3t')
-      const run = await action({ 'ipa-url': url, sarif: 'out/url.sarif' })
+      const run = await action({ 'ipa-url': url, 'sarif-file': 'out/url.sarif' })
       expect(run.exitCode).toBe(1)
       expect(run.outputs['bundle-id']).toBe('com.example.preflight')
       expect(storage.requests.length).toBeGreaterThan(0)

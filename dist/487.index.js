@@ -428,8 +428,8 @@ async function fetchDays(work) {
     return [...abandoned, ...work.days.slice(next)].sort();
 }
 
-// EXTERNAL MODULE: ./src/commands/describe-failure.ts + 4 modules
-var describe_failure = __webpack_require__(9391);
+// EXTERNAL MODULE: ./src/commands/describe-failure.ts
+var describe_failure = __webpack_require__(3894);
 // EXTERNAL MODULE: ./src/commands/analytics/days.ts
 var analytics_days = __webpack_require__(4286);
 ;// CONCATENATED MODULE: ./src/commands/analytics/range-files.ts

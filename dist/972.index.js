@@ -1,5 +1,5 @@
 export const id = 972;
-export const ids = [972];
+export const ids = [972,992];
 export const modules = {
 
 /***/ 6861:
@@ -12,8 +12,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _ipa_input_file_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6071);
 /* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2597);
 
 
@@ -78,16 +77,7 @@ async function ipaIdentity(source, inspection) {
     const { bundleId, version, build } = (0,_ipa_index_js__WEBPACK_IMPORTED_MODULE_2__/* .acceptedIdentity */ .yn)(inspection?.app);
     if (bundleId && version && build)
         return `app ${bundleId} ${version} (${build})`;
-    return `file sha256 ${await fileSha256(source.path)}`;
-}
-function fileSha256(file) {
-    return new Promise((resolve, reject) => {
-        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(file)
-            .on('data', chunk => hash.update(chunk))
-            .on('error', reject)
-            .on('end', () => resolve(hash.digest('hex')));
-    });
+    return `file sha256 ${await (0,_ipa_input_file_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .fileSha256 */ .s)(source.path)}`;
 }
 function sha256(text) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
@@ -119,8 +109,8 @@ var format = __webpack_require__(8488);
 var untrusted = __webpack_require__(9209);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
 var command_error = __webpack_require__(2152);
-// EXTERNAL MODULE: ./src/commands/describe-failure.ts + 4 modules
-var describe_failure = __webpack_require__(9391);
+// EXTERNAL MODULE: ./src/commands/describe-failure.ts
+var describe_failure = __webpack_require__(3894);
 // EXTERNAL MODULE: ./src/commands/stop.ts
 var commands_stop = __webpack_require__(3172);
 // EXTERNAL MODULE: ./src/commands/failures/once.ts
@@ -800,6 +790,32 @@ function labelsOf(sources) {
 
 /***/ }),
 
+/***/ 6071:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ fileSha256)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** The SHA-256 (hex) of a file, read as a stream: an IPA of gigabytes is never held whole. */
+function fileSha256(file) {
+    return new Promise((resolve, reject) => {
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(file)
+            .on('data', chunk => hash.update(chunk))
+            .on('error', reject)
+            .on('end', () => resolve(hash.digest('hex')));
+    });
+}
+
+
+/***/ }),
+
 /***/ 1523:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -824,6 +840,8 @@ var signed_url = __webpack_require__(6627);
 var untrusted = __webpack_require__(9209);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
 var command_error = __webpack_require__(2152);
+// EXTERNAL MODULE: ./src/ipa/rules/policy.ts
+var policy = __webpack_require__(2992);
 // EXTERNAL MODULE: ./src/service/storage/index.ts + 8 modules
 var storage = __webpack_require__(5890);
 // EXTERNAL MODULE: ./src/commands/failures/storage.ts
@@ -981,6 +999,7 @@ function speed(bytesPerSecond) {
 
 
 
+
 /** Problems listed one by one in the log and the error; the rest are counted by code. */
 const PROBLEMS_SHOWN = 10;
 /**
@@ -1046,9 +1065,10 @@ async function readInspection(source, { preflight: mode, preflightSkip: skip }, 
  */
 function applyPolicy(inspection, how, context) {
     const { mode, purpose, name, file } = how;
-    const warnsOnly = (problem) => problem.level === 'warn' || (purpose === 'upload' && problem.appStoreRule === true);
     const fatal = inspection.problems.some(problem => problem.level === 'not-an-ipa');
-    const refusing = mode === 'warn' && !fatal ? [] : inspection.problems.filter(p => !warnsOnly(p));
+    const refusing = mode === 'warn' && !fatal
+        ? []
+        : inspection.problems.filter(problem => (0,policy/* refusesUnderStrict */.jJ)(problem, purpose));
     context.outcome.problems(inspection.problems.map(problem => ({
         code: problem.code,
         message: problem.message,
@@ -1117,6 +1137,105 @@ setsSize = true) {
         about,
         onProgress: progress => (log.progress ? log.progress(progress) : progressLog.update(progress))
     });
+}
+
+
+/***/ }),
+
+/***/ 2992:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MZ: () => (/* binding */ codesOf),
+/* harmony export */   NR: () => (/* binding */ checksFor),
+/* harmony export */   Po: () => (/* binding */ POLICY),
+/* harmony export */   checkNamed: () => (/* binding */ checkNamed),
+/* harmony export */   jJ: () => (/* binding */ refusesUnderStrict),
+/* harmony export */   nearestCode: () => (/* binding */ nearestCode)
+/* harmony export */ });
+/* harmony import */ var _text_nearest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(613);
+/* harmony import */ var _archive_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7214);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6429);
+
+
+
+/**
+ * Every check preflight makes, in the order docs/preflight.md lists them: the archive's (the zip,
+ * the layout, the plists, the signing) and the App Store rules. Each code is stated once, here or in
+ * its rule's declaration, and is what `preflight-skip` takes.
+ */
+const POLICY = [..._archive_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .ARCHIVE_CHECKS */ .x, ..._index_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y];
+/** Every code of a check: its own, then those it covers. */
+const codesOf = (check) => [check.code, ...(check.covers ?? [])];
+/** The check a name designates: its code or one it covers, in any case. */
+function checkNamed(name) {
+    const wanted = name.trim().toLowerCase();
+    return POLICY.find(check => codesOf(check).some(code => code.toLowerCase() === wanted));
+}
+/** The code closest to a mistyped one (a few letters off), for the message that refuses it. */
+function nearestCode(name) {
+    return (0,_text_nearest_js__WEBPACK_IMPORTED_MODULE_2__/* .nearest */ .p)(name.trim(), POLICY.flatMap(codesOf));
+}
+/**
+ * Whether a problem stops a release under `strict`: a `warn` problem never does, nor does an App
+ * Store rule for an upload, whose IPA is re-signed before it is submitted. (`warn` mode stops only
+ * on `not-an-ipa`; src/ipa-input/ipa-file.ts applies the modes.)
+ */
+function refusesUnderStrict(problem, purpose) {
+    return problem.level !== 'warn' && !(purpose === 'upload' && problem.appStoreRule === true);
+}
+/** The checks preflight makes for a purpose: a `submit` check for `submit` alone. */
+function checksFor(purpose) {
+    return POLICY.filter(check => check.level !== 'submit' || purpose === 'submit');
+}
+
+
+/***/ }),
+
+/***/ 613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ editDistance),
+/* harmony export */   p: () => (/* binding */ nearest)
+/* harmony export */ });
+/**
+ * The edit distance of two words, counting a swap of two neighbouring letters as one edit (the
+ * optimal string alignment form of Damerau–Levenshtein): `tems` → `teams` is 1, `taems` → `teams` 1.
+ */
+function editDistance(a, b) {
+    const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+        }
+    }
+    return rows[a.length][b.length];
+}
+/**
+ * The candidate a mistyped word most likely meant: the nearest, when it is near enough to be a typo
+ * (at most 2 edits, and fewer than a third of the longer word's letters, so that `ls` suggests
+ * nothing) and no other is as near. Case is ignored.
+ */
+function nearest(word, candidates) {
+    const typed = word.toLowerCase();
+    let best;
+    let bestDistance = Infinity;
+    let tied = false;
+    for (const candidate of candidates) {
+        const distance = editDistance(typed, candidate.toLowerCase());
+        if (distance < bestDistance)
+            [best, bestDistance, tied] = [candidate, distance, false];
+        else if (distance === bestDistance && candidate !== best)
+            tied = true;
+    }
+    if (best === undefined || tied)
+        return undefined;
+    const longer = Math.max(typed.length, best.length);
+    return bestDistance <= 2 && bestDistance * 3 < longer ? best : undefined;
 }
 
 

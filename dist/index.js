@@ -2323,30 +2323,336 @@ class CommandError extends Error {
 
 /***/ }),
 
-/***/ 9391:
+/***/ 3894:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ic: () => (/* binding */ describeFailure),
+/* harmony export */   oh: () => (/* binding */ failureMessage)
+/* harmony export */ });
+/* unused harmony export adviceInWords */
+/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2152);
+/* harmony import */ var _failures_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2742);
+/* harmony import */ var _service_advice_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1471);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5756);
+/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3102);
+/* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5518);
+/* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7515);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9209);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5585);
+/* harmony import */ var _inputs_reader_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9066);
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * What happened and what to do, for anything a step can throw, naming the inputs as the adapter
+ * that ran it spells them (`names`). It reads the facts errors carry, never their messages' words.
+ */
+function describeFailure(error, names) {
+    if (error instanceof _command_error_js__WEBPACK_IMPORTED_MODULE_0__/* .CommandError */ .Q) {
+        const { message, explanation } = (0,_failures_index_js__WEBPACK_IMPORTED_MODULE_1__/* .failureInWords */ .d)(error.failure, names);
+        return { ...failure(message, explanation), failure: error.failure };
+    }
+    if (error instanceof _inputs_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .InputErrors */ .G) {
+        const headline = error.problems.length === 1
+            ? 'An input needs fixing; nothing was sent'
+            : `${error.problems.length} inputs need fixing; nothing was sent`;
+        return failure(error.message, { headline, problems: error.problems });
+    }
+    if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7) {
+        const advice = adviceInWords(error.advice, names);
+        const next = advice && !/[.!?]$/.test(advice) ? `${advice}.` : advice;
+        return failure(_service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7.sentence(error, advice), { headline: error.headline, next });
+    }
+    if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx) {
+        const advice = adviceInWords(error.advice, names);
+        const next = [advice, error.outcome].filter(Boolean).join(' ');
+        return failure(_service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx.sentence(error, advice, error.outcome), {
+            headline: error.headline,
+            next
+        });
+    }
+    if (error instanceof _service_transport_types_js__WEBPACK_IMPORTED_MODULE_5__/* .TransportError */ .w) {
+        const tls = error.tls && TLS_PROBLEMS[error.tls];
+        const what = tls && error.method && error.url ? `${error.method} ${error.url}: ${tls.what}` : error.message;
+        const headline = `${what} (after ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(error.attempts, 'attempt')})`;
+        const base = names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_6__/* .Inputs */ .G0.BaseUrl);
+        const timeout = names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_6__/* .Inputs */ .G0.RequestTimeout);
+        const next = (0,_service_retry_index_js__WEBPACK_IMPORTED_MODULE_4__/* .isSuccess */ .oJ)(error.status)
+            ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this again.`
+            : error.proxy
+                ? proxyAdvice(error.proxy, base)
+                : tls
+                    ? tls.fix(base)
+                    : error.tooSlow
+                        ? `The service did not finish its answer within ${timeout}: try again, or raise ${timeout}.`
+                        : transportAdvice(error.code, base, timeout);
+        return failure(`${headline}. ${next}`, { headline, next });
+    }
+    const message = (0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(error);
+    return failure(message, { headline: message });
+}
+/**
+ * The message of anything thrown, a service error's advice naming the inputs as the adapter spells
+ * them: for a failure told on the way (a poll that failed, an IPA that could not be deleted).
+ */
+function failureMessage(error, names) {
+    if (error instanceof _command_error_js__WEBPACK_IMPORTED_MODULE_0__/* .CommandError */ .Q)
+        return (0,_failures_index_js__WEBPACK_IMPORTED_MODULE_1__/* .failureInWords */ .d)(error.failure, names).message;
+    if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7)
+        return _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7.sentence(error, adviceInWords(error.advice, names));
+    if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx)
+        return _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx.sentence(error, adviceInWords(error.advice, names), error.outcome);
+    return (0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(error);
+}
+/** The input each setting of the service layer is given by. */
+const INPUT_OF = {
+    baseUrl: _inputs_names_js__WEBPACK_IMPORTED_MODULE_6__/* .Inputs */ .G0.BaseUrl,
+    requestTimeout: _inputs_names_js__WEBPACK_IMPORTED_MODULE_6__/* .Inputs */ .G0.RequestTimeout,
+    retryCount: _inputs_names_js__WEBPACK_IMPORTED_MODULE_6__/* .Inputs */ .G0.Retries,
+    fileUrl: _inputs_names_js__WEBPACK_IMPORTED_MODULE_6__/* .Inputs */ .G0.IpaUrl
+};
+/** Advice of the service layer, its settings named as the adapter's inputs; the key as where it came from. */
+function adviceInWords(advice, names) {
+    return (0,_service_advice_js__WEBPACK_IMPORTED_MODULE_2__/* .adviceText */ .YM)(advice, setting => setting === 'apiKey' ? names.key() : names.referred(INPUT_OF[setting]));
+}
+function failure(message, explanation) {
+    return { message: (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_10__/* .safeLines */ .Bv)(message), explanation };
+}
+function transportAdvice(code, base, timeout) {
+    if (code.startsWith('HPE_')) {
+        return `What answered at ${base} does not speak HTTP as a web service does: check ${base} (the scheme, host and port), and any proxy on the way.`;
+    }
+    switch (code) {
+        case 'ETIMEDOUT':
+            return `The service stopped answering for longer than ${timeout}: try again, or raise ${timeout}.`;
+        case 'ENOTFOUND':
+        case 'EAI_AGAIN':
+            return `The service host name does not resolve: check ${base} (and the proxy settings, if this machine needs one).`;
+        case 'ECONNREFUSED':
+            return `Nothing is listening at ${base}: check the address and port, and the proxy settings.`;
+        default:
+            return `The connection failed: check ${base}, the network and the proxy settings (HTTPS_PROXY, NO_PROXY), then try again.`;
+    }
+}
+/** What to check when the proxy, not the service, failed: the settings that name it, or its rules. */
+function proxyAdvice({ address, status, credentials }, base) {
+    if (status === undefined)
+        return `Nothing answers at the proxy ${address}: check HTTPS_PROXY / HTTP_PROXY (the runner's proxy settings), and that the proxy runs; NO_PROXY lists the hosts to reach directly.`;
+    if (status === 407 && credentials)
+        return "The proxy refused the user and password in HTTPS_PROXY / HTTP_PROXY: check them (in the URL, a character such as @, : or / in them is written %40, %3A, %2F), or ask the proxy's administrators whether that account may open tunnels.";
+    if (status === 407)
+        return "The proxy wants credentials: put them in HTTPS_PROXY / HTTP_PROXY, as user:password@ before the proxy's host, or ask its administrators to let the runner through.";
+    if (status < 500)
+        return `The proxy does not let the runner reach the host of ${base}: ask its administrators to allow that host and port (a CONNECT rule), or add the host to NO_PROXY if the runner can reach it directly.`;
+    return `The proxy could not reach the host of ${base}: check ${base}, then the proxy's own access to that host (HTTPS_PROXY / HTTP_PROXY name the proxy).`;
+}
+/** TLS failures in plain words, instead of OpenSSL's. */
+const TLS_PROBLEMS = {
+    'plain-http': {
+        what: 'the server answered in plain HTTP, not HTTPS',
+        fix: base => `${base} says https:// but the server at that port speaks plain http: check the scheme and the port of ${base}.`
+    },
+    'self-signed': certificate('its certificate is self-signed'),
+    'self-signed-in-chain': certificate('its certificate chain holds a self-signed certificate'),
+    'untrusted-authority': certificate('its certificate is signed by an authority this machine does not trust'),
+    expired: certificate('its certificate has expired'),
+    'wrong-host': certificate('its certificate is for another host name')
+};
+function certificate(why) {
+    return {
+        what: `the server's certificate was refused: ${why}`,
+        fix: base => `Check that ${base} names the service itself; a private authority can be trusted with NODE_EXTRA_CA_CERTS (a file of PEM certificates) in the environment.`
+    };
+}
+
+
+/***/ }),
+
+/***/ 656:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ nextAfter),
+/* harmony export */   X: () => (/* binding */ rerunAfterStop)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1869);
+/* harmony import */ var _follow_submission_statuses_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1028);
+
+
+
+/** What to do after a fleet some of whose items failed. */
+function nextAfter(fleet, names) {
+    const { made, tie } = fleet;
+    if (!tie)
+        return `Check each failed one in App Store Connect; running ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} again reads them all again and sends nothing.`;
+    if (!tie.tie)
+        return untiedNext(fleet, tie, names);
+    return (0,_exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .rerunAdvice */ .b)(tie, names, {
+        verb: made === 'stored IPAs' ? 'stores' : 'submits',
+        answers: `what went through (only what failed is ${made === 'stored IPAs' ? 'stored' : 'sent'} again)`,
+        githubToken: fleet.githubToken
+    });
+}
+/**
+ * Without a tie, a re-run is a new release of every IPA: say which it would send again, and how to
+ * send only the failed ones (or to tie the next run with `release-id`).
+ */
+function untiedNext({ made, items }, tie, names) {
+    const through = items.filter(item => !item.failed);
+    // Failed to be waited for (a wait past wait-timeout), not failed: following it sends nothing.
+    const inFlight = items.filter(({ failed, id, status }) => failed && id && status && (0,_follow_submission_statuses_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyStatus */ .x)(status) === 'in-progress');
+    const resend = items.filter(item => item.failed && !inFlight.includes(item));
+    const verb = made === 'stored IPAs' ? 'stores' : 'submits';
+    const list = (some) => some.map(item => item.label).join(', ');
+    const also = inFlight.length + through.length;
+    return (0,_exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .rerunAdvice */ .b)(tie, names, {
+        verb,
+        again: `every IPA again${also > 0 ? `, the ${also} sent already too (${list([...through, ...inFlight])})` : ''}`,
+        instead: [
+            resend.length > 0
+                ? `To send only what failed, run again with ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaPath)} naming only ${resend.length === 1 ? 'it' : 'them'} (${list(resend)}).`
+                : undefined,
+            ...inFlight.map(item => `Follow ${item.label}, still in progress, with ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId, item.id ?? '')} instead of sending it again.`)
+        ].filter((line) => Boolean(line))
+    });
+}
+/** What a re-run does after a stopped fleet, naming the IPAs that failed. */
+function rerunAfterStop({ made, tie, githubToken, items }, names) {
+    if (!tie)
+        return '';
+    const failed = items.filter(item => item.failed);
+    return (0,_exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .rerunAdvice */ .b)(tie, names, {
+        verb: made === 'stored IPAs' ? 'stores' : 'submits',
+        again: 'every IPA again',
+        answers: 'what was sent, and only what was not is sent',
+        githubToken,
+        instead: [
+            `To avoid that, follow what was sent rather than running again${failed.length > 0 ? `, and send only what failed (${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaPath)} naming only ${failed.map(item => item.label).join(', ')})` : ''}.`
+        ]
+    });
+}
+
+
+/***/ }),
+
+/***/ 4252:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ explainFleet),
+/* harmony export */   H: () => (/* binding */ refusedHeadline)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
+/* harmony import */ var _fleet_next_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(656);
+/* harmony import */ var _team_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3);
+
+
+
+
+/** The headline of a fleet none of whose IPAs was sent. */
+function refusedHeadline(count, total) {
+    return `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(count, 'IPA')} of ${total} cannot be sent, so none was sent`;
+}
+/** Words of a fleet's failures. */
+function explainFleet(failure, names) {
+    if (failure.type === 'fleet-failed') {
+        const { failed, total } = failure;
+        return {
+            headline: `${failed.length} of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(total, failure.noun)} failed${others(total - failed.length)}`,
+            problems: failed.map(item => `${item.label}${item.app}: ${item.failure}`),
+            next: (0,_fleet_next_js__WEBPACK_IMPORTED_MODULE_1__/* .nextAfter */ .O)(failure.next, names)
+        };
+    }
+    const { count, together } = failure;
+    const said = together && (0,_team_js__WEBPACK_IMPORTED_MODULE_2__/* .explainFleetTeams */ .c)(together, names);
+    const problems = [
+        ...(said ? [said.problem] : []),
+        ...failure.items.map(item => 'twin' in item
+            ? `${item.label} is the same release as ${item.twin}${item.app}, which is sent once. Send one of them, or give the other its own build number.`
+            : `${item.label}: ${item.failure}`)
+    ];
+    const fixEach = `Fix each, or take it out of ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaPath)}, then run it again.`;
+    const alone = together && count === together.labels.length;
+    return {
+        headline: refusedHeadline(count, failure.total),
+        problems,
+        next: [said?.next, alone && said?.next ? undefined : fixEach].filter(Boolean).join(' '),
+        details: said?.details
+    };
+}
+/** What the headline of a failure says of the rest: `; the other 5 went through`. */
+function others(count) {
+    if (count === 0)
+        return '';
+    return `; the other ${count === 1 ? 'one' : count} went through`;
+}
+
+
+/***/ }),
+
+/***/ 2742:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Ic: () => (/* binding */ describeFailure),
-  oh: () => (/* binding */ failureMessage)
+  d: () => (/* binding */ failureInWords)
 });
 
-// UNUSED EXPORTS: adviceInWords
+// UNUSED EXPORTS: explain
 
-// EXTERNAL MODULE: ./src/commands/command-error.ts
-var command_error = __nccwpck_require__(2152);
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var inputs_names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+;// CONCATENATED MODULE: ./src/commands/failures/check.ts
+
+
+/** Words of check's failures. */
+function explainCheck(failure, names) {
+    if (failure.type === 'report-unwritten')
+        return {
+            headline: `The report ${failure.file} could not be written (${failure.why})`,
+            next: 'Give a path in a folder the step can write to.'
+        };
+    const { checked, refused } = failure;
+    const skip = names.referred(inputs_names/* Inputs */.G0.PreflightSkip);
+    const next = refused.some(ipa => ipa.notAnIpa)
+        ? 'Check the .ipa that Xcode exported: a file that is not an IPA is refused whatever the settings.'
+        : `Fix the IPA (the summary and the reports say what to do for each problem), or skip a check you accept with ${skip}.`;
+    if (checked === 1) {
+        const [ipa] = refused;
+        return {
+            headline: `Preflight would refuse ${ipa.file}: ${ipa.count === 1 ? 'a problem' : `${(0,format/* formatCount */.B4)(ipa.count)} problems`}`,
+            problems: [...ipa.problems, ...(ipa.rest ? [ipa.rest] : [])],
+            next
+        };
+    }
+    return {
+        headline: `Preflight would refuse ${refused.length} of ${(0,format/* plural */.LS)(checked, 'IPA')}`,
+        problems: refused.map(ipa => `${ipa.file}: ${(0,format/* plural */.LS)(ipa.count, 'problem')} that refuse${ipa.count === 1 ? 's' : ''} it`),
+        next
+    };
+}
+
 // EXTERNAL MODULE: ./src/commands/failures/fleet.ts
 var fleet = __nccwpck_require__(4252);
 // EXTERNAL MODULE: ./src/commands/failures/once.ts
 var once = __nccwpck_require__(4239);
-// EXTERNAL MODULE: ./src/inputs/names.ts
-var inputs_names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/service/requests.ts
 var requests = __nccwpck_require__(3957);
-// EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __nccwpck_require__(9209);
 // EXTERNAL MODULE: ./src/commands/analytics/days.ts
@@ -2564,6 +2870,7 @@ var team = __nccwpck_require__(3);
 
 
 
+
 /** What failed, each problem with its fix, and what to do, for a failure of a command. */
 function explain(failure, names) {
     return failureInWords(failure, names).explanation;
@@ -2604,281 +2911,14 @@ function wordsOf(failure, names) {
             return explainOther(failure, names);
         case 'storage-refused':
             return { explanation: (0,storage/* explainStorage */.b)(failure, names) };
+        case 'check-refused':
+        case 'report-unwritten':
+            return { explanation: explainCheck(failure, names) };
     }
 }
 function messageOf({ headline, problems = [], next }) {
     const head = problems.length > 0 ? `${headline}:` : `${headline}.`;
     return [head, ...problems.map(problem => `- ${problem}`), next].filter(Boolean).join('\n');
-}
-
-// EXTERNAL MODULE: ./src/service/advice.ts
-var service_advice = __nccwpck_require__(1471);
-// EXTERNAL MODULE: ./src/service/errors.ts
-var errors = __nccwpck_require__(5756);
-// EXTERNAL MODULE: ./src/service/retry/index.ts + 4 modules
-var retry = __nccwpck_require__(3102);
-// EXTERNAL MODULE: ./src/service/transport-types.ts
-var transport_types = __nccwpck_require__(5518);
-// EXTERNAL MODULE: ./src/text/error-message.ts
-var error_message = __nccwpck_require__(7515);
-// EXTERNAL MODULE: ./src/inputs/reader.ts
-var reader = __nccwpck_require__(9066);
-;// CONCATENATED MODULE: ./src/commands/describe-failure.ts
-
-
-
-
-
-
-
-
-
-
-
-/**
- * What happened and what to do, for anything a step can throw, naming the inputs as the adapter
- * that ran it spells them (`names`). It reads the facts errors carry, never their messages' words.
- */
-function describeFailure(error, names) {
-    if (error instanceof command_error/* CommandError */.Q) {
-        const { message, explanation } = failureInWords(error.failure, names);
-        return { ...failure(message, explanation), failure: error.failure };
-    }
-    if (error instanceof reader/* InputErrors */.G) {
-        const headline = error.problems.length === 1
-            ? 'An input needs fixing; nothing was sent'
-            : `${error.problems.length} inputs need fixing; nothing was sent`;
-        return failure(error.message, { headline, problems: error.problems });
-    }
-    if (error instanceof errors/* ServiceError */._7) {
-        const advice = adviceInWords(error.advice, names);
-        const next = advice && !/[.!?]$/.test(advice) ? `${advice}.` : advice;
-        return failure(errors/* ServiceError */._7.sentence(error, advice), { headline: error.headline, next });
-    }
-    if (error instanceof errors/* UnexpectedAnswerError */.qx) {
-        const advice = adviceInWords(error.advice, names);
-        const next = [advice, error.outcome].filter(Boolean).join(' ');
-        return failure(errors/* UnexpectedAnswerError */.qx.sentence(error, advice, error.outcome), {
-            headline: error.headline,
-            next
-        });
-    }
-    if (error instanceof transport_types/* TransportError */.w) {
-        const tls = error.tls && TLS_PROBLEMS[error.tls];
-        const what = tls && error.method && error.url ? `${error.method} ${error.url}: ${tls.what}` : error.message;
-        const headline = `${what} (after ${(0,format/* plural */.LS)(error.attempts, 'attempt')})`;
-        const base = names.referred(inputs_names/* Inputs */.G0.BaseUrl);
-        const timeout = names.referred(inputs_names/* Inputs */.G0.RequestTimeout);
-        const next = (0,retry/* isSuccess */.oJ)(error.status)
-            ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this again.`
-            : error.proxy
-                ? proxyAdvice(error.proxy, base)
-                : tls
-                    ? tls.fix(base)
-                    : error.tooSlow
-                        ? `The service did not finish its answer within ${timeout}: try again, or raise ${timeout}.`
-                        : transportAdvice(error.code, base, timeout);
-        return failure(`${headline}. ${next}`, { headline, next });
-    }
-    const message = (0,error_message/* errorMessage */.g)(error);
-    return failure(message, { headline: message });
-}
-/**
- * The message of anything thrown, a service error's advice naming the inputs as the adapter spells
- * them: for a failure told on the way (a poll that failed, an IPA that could not be deleted).
- */
-function failureMessage(error, names) {
-    if (error instanceof command_error/* CommandError */.Q)
-        return failureInWords(error.failure, names).message;
-    if (error instanceof errors/* ServiceError */._7)
-        return errors/* ServiceError */._7.sentence(error, adviceInWords(error.advice, names));
-    if (error instanceof errors/* UnexpectedAnswerError */.qx)
-        return errors/* UnexpectedAnswerError */.qx.sentence(error, adviceInWords(error.advice, names), error.outcome);
-    return (0,error_message/* errorMessage */.g)(error);
-}
-/** The input each setting of the service layer is given by. */
-const INPUT_OF = {
-    baseUrl: inputs_names/* Inputs */.G0.BaseUrl,
-    requestTimeout: inputs_names/* Inputs */.G0.RequestTimeout,
-    retryCount: inputs_names/* Inputs */.G0.Retries,
-    fileUrl: inputs_names/* Inputs */.G0.IpaUrl
-};
-/** Advice of the service layer, its settings named as the adapter's inputs; the key as where it came from. */
-function adviceInWords(advice, names) {
-    return (0,service_advice/* adviceText */.YM)(advice, setting => setting === 'apiKey' ? names.key() : names.referred(INPUT_OF[setting]));
-}
-function failure(message, explanation) {
-    return { message: (0,untrusted/* safeLines */.Bv)(message), explanation };
-}
-function transportAdvice(code, base, timeout) {
-    if (code.startsWith('HPE_')) {
-        return `What answered at ${base} does not speak HTTP as a web service does: check ${base} (the scheme, host and port), and any proxy on the way.`;
-    }
-    switch (code) {
-        case 'ETIMEDOUT':
-            return `The service stopped answering for longer than ${timeout}: try again, or raise ${timeout}.`;
-        case 'ENOTFOUND':
-        case 'EAI_AGAIN':
-            return `The service host name does not resolve: check ${base} (and the proxy settings, if this machine needs one).`;
-        case 'ECONNREFUSED':
-            return `Nothing is listening at ${base}: check the address and port, and the proxy settings.`;
-        default:
-            return `The connection failed: check ${base}, the network and the proxy settings (HTTPS_PROXY, NO_PROXY), then try again.`;
-    }
-}
-/** What to check when the proxy, not the service, failed: the settings that name it, or its rules. */
-function proxyAdvice({ address, status, credentials }, base) {
-    if (status === undefined)
-        return `Nothing answers at the proxy ${address}: check HTTPS_PROXY / HTTP_PROXY (the runner's proxy settings), and that the proxy runs; NO_PROXY lists the hosts to reach directly.`;
-    if (status === 407 && credentials)
-        return "The proxy refused the user and password in HTTPS_PROXY / HTTP_PROXY: check them (in the URL, a character such as @, : or / in them is written %40, %3A, %2F), or ask the proxy's administrators whether that account may open tunnels.";
-    if (status === 407)
-        return "The proxy wants credentials: put them in HTTPS_PROXY / HTTP_PROXY, as user:password@ before the proxy's host, or ask its administrators to let the runner through.";
-    if (status < 500)
-        return `The proxy does not let the runner reach the host of ${base}: ask its administrators to allow that host and port (a CONNECT rule), or add the host to NO_PROXY if the runner can reach it directly.`;
-    return `The proxy could not reach the host of ${base}: check ${base}, then the proxy's own access to that host (HTTPS_PROXY / HTTP_PROXY name the proxy).`;
-}
-/** TLS failures in plain words, instead of OpenSSL's. */
-const TLS_PROBLEMS = {
-    'plain-http': {
-        what: 'the server answered in plain HTTP, not HTTPS',
-        fix: base => `${base} says https:// but the server at that port speaks plain http: check the scheme and the port of ${base}.`
-    },
-    'self-signed': certificate('its certificate is self-signed'),
-    'self-signed-in-chain': certificate('its certificate chain holds a self-signed certificate'),
-    'untrusted-authority': certificate('its certificate is signed by an authority this machine does not trust'),
-    expired: certificate('its certificate has expired'),
-    'wrong-host': certificate('its certificate is for another host name')
-};
-function certificate(why) {
-    return {
-        what: `the server's certificate was refused: ${why}`,
-        fix: base => `Check that ${base} names the service itself; a private authority can be trusted with NODE_EXTRA_CA_CERTS (a file of PEM certificates) in the environment.`
-    };
-}
-
-
-/***/ }),
-
-/***/ 656:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ nextAfter),
-/* harmony export */   X: () => (/* binding */ rerunAfterStop)
-/* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1869);
-/* harmony import */ var _follow_submission_statuses_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1028);
-
-
-
-/** What to do after a fleet some of whose items failed. */
-function nextAfter(fleet, names) {
-    const { made, tie } = fleet;
-    if (!tie)
-        return `Check each failed one in App Store Connect; running ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} again reads them all again and sends nothing.`;
-    if (!tie.tie)
-        return untiedNext(fleet, tie, names);
-    return (0,_exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .rerunAdvice */ .b)(tie, names, {
-        verb: made === 'stored IPAs' ? 'stores' : 'submits',
-        answers: `what went through (only what failed is ${made === 'stored IPAs' ? 'stored' : 'sent'} again)`,
-        githubToken: fleet.githubToken
-    });
-}
-/**
- * Without a tie, a re-run is a new release of every IPA: say which it would send again, and how to
- * send only the failed ones (or to tie the next run with `release-id`).
- */
-function untiedNext({ made, items }, tie, names) {
-    const through = items.filter(item => !item.failed);
-    // Failed to be waited for (a wait past wait-timeout), not failed: following it sends nothing.
-    const inFlight = items.filter(({ failed, id, status }) => failed && id && status && (0,_follow_submission_statuses_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyStatus */ .x)(status) === 'in-progress');
-    const resend = items.filter(item => item.failed && !inFlight.includes(item));
-    const verb = made === 'stored IPAs' ? 'stores' : 'submits';
-    const list = (some) => some.map(item => item.label).join(', ');
-    const also = inFlight.length + through.length;
-    return (0,_exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .rerunAdvice */ .b)(tie, names, {
-        verb,
-        again: `every IPA again${also > 0 ? `, the ${also} sent already too (${list([...through, ...inFlight])})` : ''}`,
-        instead: [
-            resend.length > 0
-                ? `To send only what failed, run again with ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaPath)} naming only ${resend.length === 1 ? 'it' : 'them'} (${list(resend)}).`
-                : undefined,
-            ...inFlight.map(item => `Follow ${item.label}, still in progress, with ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId, item.id ?? '')} instead of sending it again.`)
-        ].filter((line) => Boolean(line))
-    });
-}
-/** What a re-run does after a stopped fleet, naming the IPAs that failed. */
-function rerunAfterStop({ made, tie, githubToken, items }, names) {
-    if (!tie)
-        return '';
-    const failed = items.filter(item => item.failed);
-    return (0,_exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .rerunAdvice */ .b)(tie, names, {
-        verb: made === 'stored IPAs' ? 'stores' : 'submits',
-        again: 'every IPA again',
-        answers: 'what was sent, and only what was not is sent',
-        githubToken,
-        instead: [
-            `To avoid that, follow what was sent rather than running again${failed.length > 0 ? `, and send only what failed (${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaPath)} naming only ${failed.map(item => item.label).join(', ')})` : ''}.`
-        ]
-    });
-}
-
-
-/***/ }),
-
-/***/ 4252:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ explainFleet),
-/* harmony export */   H: () => (/* binding */ refusedHeadline)
-/* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
-/* harmony import */ var _fleet_next_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(656);
-/* harmony import */ var _team_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3);
-
-
-
-
-/** The headline of a fleet none of whose IPAs was sent. */
-function refusedHeadline(count, total) {
-    return `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(count, 'IPA')} of ${total} cannot be sent, so none was sent`;
-}
-/** Words of a fleet's failures. */
-function explainFleet(failure, names) {
-    if (failure.type === 'fleet-failed') {
-        const { failed, total } = failure;
-        return {
-            headline: `${failed.length} of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(total, failure.noun)} failed${others(total - failed.length)}`,
-            problems: failed.map(item => `${item.label}${item.app}: ${item.failure}`),
-            next: (0,_fleet_next_js__WEBPACK_IMPORTED_MODULE_1__/* .nextAfter */ .O)(failure.next, names)
-        };
-    }
-    const { count, together } = failure;
-    const said = together && (0,_team_js__WEBPACK_IMPORTED_MODULE_2__/* .explainFleetTeams */ .c)(together, names);
-    const problems = [
-        ...(said ? [said.problem] : []),
-        ...failure.items.map(item => 'twin' in item
-            ? `${item.label} is the same release as ${item.twin}${item.app}, which is sent once. Send one of them, or give the other its own build number.`
-            : `${item.label}: ${item.failure}`)
-    ];
-    const fixEach = `Fix each, or take it out of ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaPath)}, then run it again.`;
-    const alone = together && count === together.labels.length;
-    return {
-        headline: refusedHeadline(count, failure.total),
-        problems,
-        next: [said?.next, alone && said?.next ? undefined : fixEach].filter(Boolean).join(' '),
-        details: said?.details
-    };
-}
-/** What the headline of a failure says of the rest: `; the other 5 went through`. */
-function others(count) {
-    if (count === 0)
-        return '';
-    return `; the other ${count === 1 ? 'one' : count} went through`;
 }
 
 
@@ -3268,7 +3308,7 @@ function outcomeKeptIn(outcome) {
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9209);
 /* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2152);
-/* harmony import */ var _describe_failure_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9391);
+/* harmony import */ var _describe_failure_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3894);
 
 
 
@@ -3603,7 +3643,7 @@ function classifyStatus(status) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8602);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7907);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -3625,21 +3665,19 @@ __webpack_async_result__();
 /** Every input, in action.yml's order. */
 const INPUTS = {
     'api-key': {
-        description: 'API key of the service, sent as `Authorization: Bearer <key>`. Pass it from a secret; it is masked at once.',
-        required: true,
+        description: 'API key of the service, sent as `Authorization: Bearer <key>`. From a secret; masked at once. Not read by `check` and `rules`.',
         secret: true
     },
     'base-url': {
-        description: 'Service base URL ending in `/api/v1`, e.g. `https://deploy.example.com/api/v1`. `https` only, except loopback hosts (local emulators).',
-        required: true
+        description: 'Service base URL ending in `/api/v1` (`https` only, but for loopback hosts). Not read by `check` and `rules`, which make no request.'
     },
     command: {
         description: 'What to do',
         default: 'submit'
     },
     'ipa-path': {
-        description: 'Path or glob of the `.ipa` to send; it must match exactly one file. With `multiple`, several lines, each a path or glob.',
-        cli: 'Path or glob of the .ipa to send (quote a glob); it must match exactly one file. With --multiple, repeat the flag, or give a glob matching several.',
+        description: 'Path or glob of the `.ipa`; it must match exactly one file. With `multiple` (or for `check`), several lines, each a path or glob.',
+        cli: 'Path or glob of the .ipa to send (quote a glob); it must match exactly one file. With --multiple (and for check), repeat the flag, or give a glob matching several; check takes the paths after its name too.',
         lines: true
     },
     'ipa-url': {
@@ -3675,6 +3713,21 @@ const INPUTS = {
     },
     'preflight-skip': {
         description: 'Preflight checks to skip, by code (`ITMS-91053`, `expired-profile`), separated by commas, spaces or lines; docs/preflight.md lists them.'
+    },
+    for: {
+        description: 'What the IPAs are judged for: `submit` (as App Store Connect takes them) or `upload` (as `upload` judges an IPA the service re-signs).',
+        default: 'submit'
+    },
+    'sarif-file': {
+        flag: 'sarif',
+        description: 'Path of a SARIF 2.1.0 file to write the findings to, for GitHub code scanning (docs/check-reports.md).'
+    },
+    'junit-file': {
+        flag: 'junit',
+        description: 'Path of a JUnit XML file to write the findings to: a test case per check, for GitLab, Azure Pipelines, CircleCI, Jenkins.'
+    },
+    code: {
+        description: "A check's code to explain (`ITMS-90683`, `expired-profile`); without it, every check is listed."
     },
     multiple: {
         switch: true,
@@ -3794,6 +3847,10 @@ const Inputs = {
     PollInterval: 'poll-interval',
     Preflight: 'preflight',
     PreflightSkip: 'preflight-skip',
+    For: 'for',
+    SarifFile: 'sarif-file',
+    JunitFile: 'junit-file',
+    Code: 'code',
     Multiple: 'multiple',
     Concurrency: 'concurrency',
     IpaId: 'ipa-id',
@@ -3841,6 +3898,8 @@ const Outputs = {
     FailureReason: 'failure-reason',
     CompletedCount: 'completed-count',
     FailedCount: 'failed-count',
+    ProblemCount: 'problem-count',
+    WarningCount: 'warning-count',
     Json: 'json'
 };
 /**
@@ -7018,8 +7077,8 @@ function profileName(profile) {
     return profile.name ? `"${(0,untrusted/* oneLine */.TN)(profile.name, 120)}" ` : '';
 }
 
-// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 25 modules
-var rules = __nccwpck_require__(3790);
+// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 24 modules
+var rules = __nccwpck_require__(6429);
 ;// CONCATENATED MODULE: ./src/ipa/read-plan.ts
 
 
@@ -8213,7 +8272,7 @@ function iconFiles(plist, files) {
 
 /***/ }),
 
-/***/ 3790:
+/***/ 6429:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9472,33 +9531,8 @@ const INFO_PLIST_RULES = [
     }
 ];
 
-;// CONCATENATED MODULE: ./src/ipa/rules/source.ts
-/** Where a rule's facts come from, and the day they were read: stated once, at the source's end. */
-const READ_DATE = /\bread (\d{4}-\d{2}-\d{2})\)$/;
-/**
- * A source split into where and when: the day it was read is the end of its text ("…, read
- * 2026-11-25)"), so that each rule states it once; a format's source has no day.
- */
-function sourceAndDate(source) {
-    const read = READ_DATE.exec(source)?.[1];
-    if (read === undefined)
-        return { where: source };
-    const where = source
-        .replace(/ \(read \d{4}-\d{2}-\d{2}\)$/, '')
-        .replace(/[,;] read \d{4}-\d{2}-\d{2}\)$/, ')');
-    return { where, read };
-}
-/**
- * Several sources as one, the day read said once at the end (the latest of theirs), as the policy
- * table reads a source.
- */
-function joinedSources(sources) {
-    const parts = sources.map(sourceAndDate);
-    const days = parts.flatMap(part => (part.read ? [part.read] : [])).sort();
-    const joined = parts.map(part => part.where).join('; ');
-    return days.length ? `${joined} (read ${days.at(-1)})` : joined;
-}
-
+// EXTERNAL MODULE: ./src/ipa/rules/source.ts
+var source = __nccwpck_require__(9739);
 ;// CONCATENATED MODULE: ./src/ipa/rules/schedule-rules.ts
 
 
@@ -9590,7 +9624,7 @@ const SCHEDULE_RULES = [
         title: "the app's MinimumOSVersion is one App Store Connect still takes",
         level: 'refuse',
         fix: "raise the app's deployment target (`IPHONEOS_DEPLOYMENT_TARGET`)",
-        source: joinedSources(MINIMUM_OS_ROWS.map(row => `iOS ${row.version}: ${row.source}`)),
+        source: (0,source/* joinedSources */.u)(MINIMUM_OS_ROWS.map(row => `iOS ${row.version}: ${row.source}`)),
         check: facts => {
             const requirement = inForce('minimum-os', facts.now);
             const found = requirement && shortfall(facts, requirement);
@@ -9609,7 +9643,7 @@ const SCHEDULE_RULES = [
         title: 'no requirement Apple has announced, and not yet applies, would refuse this build',
         level: 'warn',
         fix: 'meet it before its date: a newer Xcode, a higher deployment target',
-        source: joinedSources(APPLE_SCHEDULE.map(row => `${row.code} from ${row.starts} (iOS ${row.version}): ${row.source}`)),
+        source: (0,source/* joinedSources */.u)(APPLE_SCHEDULE.map(row => `${row.code} from ${row.starts} (iOS ${row.version}): ${row.source}`)),
         check: facts => {
             const rows = announced(facts.now);
             return [...radarFinding(facts, 'sdk', rows), ...radarFinding(facts, 'minimum-os', rows)];
@@ -10944,7 +10978,43 @@ function shownName(name) {
 
 /***/ }),
 
-/***/ 8602:
+/***/ 9739:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ joinedSources),
+/* harmony export */   v: () => (/* binding */ sourceAndDate)
+/* harmony export */ });
+/** Where a rule's facts come from, and the day they were read: stated once, at the source's end. */
+const READ_DATE = /\bread (\d{4}-\d{2}-\d{2})\)$/;
+/**
+ * A source split into where and when: the day it was read is the end of its text ("…, read
+ * 2026-11-25)"), so that each rule states it once; a format's source has no day.
+ */
+function sourceAndDate(source) {
+    const read = READ_DATE.exec(source)?.[1];
+    if (read === undefined)
+        return { where: source };
+    const where = source
+        .replace(/ \(read \d{4}-\d{2}-\d{2}\)$/, '')
+        .replace(/[,;] read \d{4}-\d{2}-\d{2}\)$/, ')');
+    return { where, read };
+}
+/**
+ * Several sources as one, the day read said once at the end (the latest of theirs), as the policy
+ * table reads a source.
+ */
+function joinedSources(sources) {
+    const parts = sources.map(sourceAndDate);
+    const days = parts.flatMap(part => (part.read ? [part.read] : [])).sort();
+    const joined = parts.map(part => part.where).join('; ');
+    return days.length ? `${joined} (read ${days.at(-1)})` : joined;
+}
+
+
+/***/ }),
+
+/***/ 7907:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11154,8 +11224,8 @@ class Secrets {
     }
 }
 
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"app-store-deploy-action","rE":"0.1.0"}');
+// EXTERNAL MODULE: ./package.json
+var package_0 = __nccwpck_require__(8330);
 // EXTERNAL MODULE: ./src/service/advice.ts
 var advice = __nccwpck_require__(1471);
 // EXTERNAL MODULE: ./src/service/errors.ts
@@ -12386,8 +12456,9 @@ function outcomeOf(method, answer, failure) {
 
 
 /**
- * The service client a command talks through, its requests told to `log`: each exchange as a debug
- * line (no header, no body, no query), each retry as a line of the log.
+ * The transport a command talks through, its requests told to `log`: each exchange as a debug
+ * line (no header, no body, no query), each retry as a line of the log; and the service's client on
+ * it when the inputs say how to reach the service.
  */
 function connect(connection, log, 
 /** The run's cancellation: every request, retry delay and pause ends when it is aborted. */
@@ -12395,20 +12466,19 @@ signal) {
     const transport = new Transport({
         retries: connection.retries,
         requestTimeoutMs: connection.requestTimeoutMs,
-        userAgent: `${package_namespaceObject.UU}/${package_namespaceObject.rE}`,
+        userAgent: `${package_0/* name */.UU}/${package_0/* version */.rE}`,
         onExchange: ({ method, url, status, error, ms, bytesSent, bytesReceived }) => log.debug(`${method} ${url} → ${status ?? error} in ${ms} ms (sent ${(0,format/* formatBytes */.z3)(bytesSent)}, received ${(0,format/* formatBytes */.z3)(bytesReceived ?? 0)})`),
         onRetry: notice => log.info(`${notice.method} ${new URL(notice.url).pathname}${notice.about ? ` (${(0,untrusted/* oneLine */.TN)(notice.about, 60)})` : ''} failed (${(0,untrusted/* oneLine */.TN)(notice.reason, 120)}); retry ${notice.attempt} of ${notice.retries} in ${(notice.delayMs / 1000).toFixed(1)}s.`)
     });
-    const client = new ServiceClient({
-        baseUrl: connection.baseUrl,
-        apiKey: connection.apiKey,
-        secrets: connection.secrets,
-        urlSecrets: connection.urlSecrets,
-        sender: transport,
-        signal
-    });
     const secrets = [...connection.secrets, ...connection.urlSecrets];
-    return { client, openIpaUrl: url => (0,storage/* openStorageIpa */.c)(url, { sender: transport, secrets, signal }) };
+    const openIpaUrl = (url) => (0,storage/* openStorageIpa */.c)(url, { sender: transport, secrets, signal });
+    const { service } = connection;
+    if (!service)
+        return { openIpaUrl };
+    return { openIpaUrl, client: serviceClient(service, connection, transport, signal) };
+}
+function serviceClient({ baseUrl, apiKey }, { secrets, urlSecrets }, sender, signal) {
+    return new ServiceClient({ baseUrl, apiKey, secrets, urlSecrets, sender, signal });
 }
 
 // EXTERNAL MODULE: ./src/commands/outcome.ts
@@ -12767,10 +12837,10 @@ const actionOutputs = {
     }
 };
 
-// EXTERNAL MODULE: ./src/commands/describe-failure.ts + 4 modules
-var describe_failure = __nccwpck_require__(9391);
-// EXTERNAL MODULE: ./src/summary/unit.ts + 6 modules
-var summary_unit = __nccwpck_require__(9418);
+// EXTERNAL MODULE: ./src/commands/describe-failure.ts
+var describe_failure = __nccwpck_require__(3894);
+// EXTERNAL MODULE: ./src/summary/unit.ts + 4 modules
+var summary_unit = __nccwpck_require__(2784);
 ;// CONCATENATED MODULE: ./src/summary/document.ts
 
 
@@ -12838,7 +12908,8 @@ class SummaryDocument {
  * own table (below the alert, with Apple's codes), so the alert does not list them again.
  */
 function shownInAlert(explanation, outcome) {
-    const tabled = outcome.failure?.type === 'preflight-refused' && outcome.happened === 'refused';
+    const type = outcome.failure?.type;
+    const tabled = (type === 'preflight-refused' || type === 'check-refused') && outcome.happened === 'refused';
     return tabled ? { ...explanation, problems: [] } : explanation;
 }
 /** The headline in bold, each problem as an item (a problem's further lines as sub-items), then what to do. */
@@ -12951,6 +13022,23 @@ const SHARED_INPUTS = [
     names/* Inputs */.G0.Retries,
     names/* Inputs */.G0.RequestTimeout
 ];
+/** The shared inputs that say how to reach the service: not read by a command of `service: false`. */
+const SERVICE_INPUTS = [names/* Inputs */.G0.ApiKey, names/* Inputs */.G0.BaseUrl];
+/** The shared inputs a command reads: all of them, but the service's for one that makes no request to it. */
+function sharedInputsOf(command) {
+    return SHARED_INPUTS.filter(name => command.service !== false || !SERVICE_INPUTS.includes(name));
+}
+/**
+ * Runs a command in the context an adapter made: with the service's client, or, for a command that
+ * makes no request to the service, without one (read-inputs.ts reads how to reach it for every other).
+ */
+async function runIn(command, config, { client, ...local }) {
+    if (command.service === false)
+        return command.run(config, local);
+    if (!client)
+        throw new Error(`The '${command.name}' command needs the service's client.`);
+    return command.run(config, { ...local, client });
+}
 
 ;// CONCATENATED MODULE: ./src/commands/analytics/index.ts
 
@@ -12962,6 +13050,44 @@ const analytics = {
     inputs: [names/* Inputs */.G0.AppId, names/* Inputs */.G0.Date, names/* Inputs */.G0.Days, names/* Inputs */.G0.Countries, names/* Inputs */.G0.ReportPath],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 640).then(__nccwpck_require__.bind(__nccwpck_require__, 7640))).readAnalyticsInputs(inputs),
     run: async (config, context) => (await __nccwpck_require__.e(/* import() */ 487).then(__nccwpck_require__.bind(__nccwpck_require__, 487))).runAnalytics(config, context)
+};
+
+;// CONCATENATED MODULE: ./src/commands/check/index.ts
+
+const check = {
+    name: 'check',
+    about: 'preflight alone, no account',
+    description: 'Check IPAs against the App Store rules as submit (or upload) would, with no account and no request; write SARIF and JUnit reports.',
+    dryRun: 'The same checks: check sends nothing anyway.',
+    title: 'IPA check',
+    service: false,
+    positional: names/* Inputs */.G0.IpaPath,
+    inputs: [
+        names/* Inputs */.G0.IpaPath,
+        names/* Inputs */.G0.IpaUrl,
+        names/* Inputs */.G0.Preflight,
+        names/* Inputs */.G0.PreflightSkip,
+        names/* Inputs */.G0.For,
+        names/* Inputs */.G0.SarifFile,
+        names/* Inputs */.G0.JunitFile
+    ],
+    read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 12).then(__nccwpck_require__.bind(__nccwpck_require__, 4012))).readCheckInputs(inputs),
+    run: async (config, context) => (await __nccwpck_require__.e(/* import() */ 943).then(__nccwpck_require__.bind(__nccwpck_require__, 8943))).runCheck(config, context)
+};
+
+;// CONCATENATED MODULE: ./src/commands/rules/index.ts
+
+const rules = {
+    name: 'rules',
+    about: "preflight's checks, or one explained",
+    description: "List every check preflight makes with its level and Apple's source, or explain one by its code (what to do, where Apple says so).",
+    dryRun: 'The same listing: rules sends nothing anyway.',
+    title: 'Preflight rules',
+    service: false,
+    positional: names/* Inputs */.G0.Code,
+    inputs: [names/* Inputs */.G0.Code],
+    read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 305).then(__nccwpck_require__.bind(__nccwpck_require__, 9305))).readRulesInputs(inputs),
+    run: async (config, context) => (await __nccwpck_require__.e(/* import() */ 771).then(__nccwpck_require__.bind(__nccwpck_require__, 4771))).runRules(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/delete-ipa/index.ts
@@ -13074,6 +13200,8 @@ const upload = {
 
 
 
+
+
 /** Every command the `command` input can name, in the order the documentation lists them. */
 const COMMANDS = [
     submit_submit,
@@ -13082,7 +13210,9 @@ const COMMANDS = [
     listIpas,
     deleteIpa,
     teams,
-    analytics
+    analytics,
+    check,
+    rules
 ];
 function findCommand(name) {
     return COMMANDS.find(command => command.name === name);
@@ -13109,16 +13239,17 @@ earlier = []) {
     const command = findCommand(commandName);
     if (command)
         found(command);
-    const inputs = new reader/* InputReader */.i_(new Set([...SHARED_INPUTS, ...(command?.inputs ?? [])]), source);
+    const shared = command ? sharedInputsOf(command) : SHARED_INPUTS;
+    const inputs = new reader/* InputReader */.i_(new Set([...shared, ...(command?.inputs ?? [])]), source);
     inputs.problems.push(...earlier);
-    const apiKey = readApiKey(inputs);
+    // A command that makes no request to the service neither needs nor reads its key and address.
+    const service = command?.service === false ? undefined : readService(inputs);
     if (!command) {
         throw new reader/* InputErrors */.G([
             `${inputs.describe(names/* Inputs */.G0.Command)} is '${commandName}', which is not a command: use one of ${COMMANDS.map(c => c.name).join(', ')}.`,
             ...inputs.problems
         ]);
     }
-    const baseUrl = inputs.check(() => parseBaseUrl(inputs.value(names/* Inputs */.G0.BaseUrl)));
     const retries = inputs.check(() => (0,parse/* parseInteger */.cG)(names/* Inputs */.G0.Retries, inputs.value(names/* Inputs */.G0.Retries), {
         min: 0,
         max: 10,
@@ -13134,21 +13265,26 @@ earlier = []) {
         warn(note);
     if (inputs.problems.length > 0 ||
         config === undefined ||
-        baseUrl === undefined ||
+        (command.service !== false && service === undefined) ||
         retries === undefined ||
         requestTimeoutMs === undefined ||
         dryRun === undefined) {
         throw new reader/* InputErrors */.G(inputs.problems);
     }
     const connection = {
-        apiKey,
+        service,
         secrets: inputs.secrets,
         urlSecrets: inputs.urlSecrets,
-        baseUrl,
         retries,
         requestTimeoutMs
     };
     return { command, config, connection, dryRun, names: inputs.names };
+}
+/** The key and the base URL; undefined when the base URL is wrong (the reader holds why). */
+function readService(inputs) {
+    const apiKey = readApiKey(inputs);
+    const baseUrl = inputs.check(() => parseBaseUrl(inputs.value(names/* Inputs */.G0.BaseUrl)));
+    return baseUrl === undefined ? undefined : { apiKey, baseUrl };
 }
 function readApiKey(inputs) {
     const apiKey = inputs.value(names/* Inputs */.G0.ApiKey);
@@ -13285,6 +13421,7 @@ function exitFlushed(code) {
 
 
 
+
 /**
  * Read the inputs, run one command, write the summary, and fail once at the end. A cancelled
  * workflow (SIGINT, then SIGTERM) stops it: the outputs set so far stay (each is written as it is
@@ -13305,7 +13442,7 @@ async function run() {
     try {
         const { command, config, ...running } = await readInputs(actionInputs, log.warning, found => (summary.title = found.title));
         names = running.names;
-        await command.run(config, actionContext(running, summary, stopping.signal));
+        await runIn(command, config, actionContext(running, summary, stopping.signal));
     }
     catch (error) {
         const stop = (0,commands_stop/* stopOf */.EV)(stopping.signal);
@@ -15243,64 +15380,21 @@ class TransportError extends Error {
 
 /***/ }),
 
-/***/ 9418:
+/***/ 2554:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  K: () => (/* binding */ unitSection)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/ipa/index.ts + 31 modules
-var ipa = __nccwpck_require__(2597);
-// EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
-// EXTERNAL MODULE: ./src/text/markdown.ts
-var markdown = __nccwpck_require__(6590);
-// EXTERNAL MODULE: ./src/text/signed-url.ts
-var signed_url = __nccwpck_require__(6627);
-;// CONCATENATED MODULE: ./src/summary/preflight.ts
-
-
-
-/** Problems past which the table says "and N more" (the log lists the first ten, counts the rest). */
-const PROBLEMS_SHOWN = 50;
-/**
- * The problems that refuse the IPA, one row each: Apple's code (or the check's) in its own column,
- * then the problem and its fix, without the code and the file name the log's sentence carries.
- */
-function preflightTable(problems, file) {
-    const refusing = problems.filter(problem => problem.refuses);
-    if (refusing.length === 0)
-        return '';
-    const name = file ? external_node_path_.basename(file) : undefined;
-    return [
-        `**${(0,format/* plural */.LS)(refusing.length, 'problem')} that refuse the IPA**`,
-        (0,markdown/* table */.tp)(['Code', 'Problem'], refusing.map(problem => [(0,markdown/* mdCode */.xs)(problem.code), (0,markdown/* mdMessage */.be)(inTable(problem, name), 600)]), { limit: PROBLEMS_SHOWN, left: true })
-    ].join('\n\n');
-}
-/** How preflight counts the problems of an IPA: those that refuse it, and those that only warn. */
-function preflightCounts(problems) {
-    const refusing = problems.filter(problem => problem.refuses).length;
-    const warning = problems.length - refusing;
-    if (problems.length === 0)
-        return 'no problem found';
-    const parts = [
-        refusing > 0 ? `${(0,format/* plural */.LS)(refusing, 'problem')} that refuse it` : undefined,
-        warning > 0 ? (0,format/* plural */.LS)(warning, 'warning') : undefined
-    ];
-    return `${parts.filter(Boolean).join(', ')} (listed above)`;
-}
-/** A problem's sentence as a row says it: its code has a column, the file is the summary's. */
-function inTable({ code, message }, file) {
-    const text = file && message.startsWith(`${file}: `) ? message.slice(file.length + 2) : message;
-    return text.replace(` (${code})`, '').replace(`(${code}: `, '(');
-}
-
-;// CONCATENATED MODULE: ./src/summary/app-card.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Um: () => (/* binding */ appCard),
+/* harmony export */   W7: () => (/* binding */ fileOf),
+/* harmony export */   XO: () => (/* binding */ appFacts)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2597);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6590);
+/* harmony import */ var _text_signed_url_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6627);
+/* harmony import */ var _preflight_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4011);
 
 
 
@@ -15318,24 +15412,24 @@ function appFacts(inspection, problems, file = {}) {
 function appRows({ app, profile }) {
     const name = app?.displayName || app?.bundleId;
     const versions = app?.shortVersion || app?.build
-        ? `${(0,markdown.md)(app?.shortVersion ?? '?')} (${(0,markdown.md)(app?.build ?? '?')})`
+        ? `${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(app?.shortVersion ?? '?')} (${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(app?.build ?? '?')})`
         : undefined;
     const platform = app?.platform ? `${app.platform} ` : '';
     const expiry = profile?.expirationDate?.toISOString().slice(0, 10);
     const profileName = profile?.name ? ` — ${profile.name}` : '';
     const signer = `${profile?.teamName ?? ''} ${profile?.teamIdentifier ? `(${profile.teamIdentifier})` : ''}`;
     return [
-        ['App', name ? (0,markdown.md)(name) : undefined],
-        ['Bundle id', app?.bundleId ? (0,markdown/* mdCode */.xs)(app.bundleId) : undefined],
+        ['App', name ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(name) : undefined],
+        ['Bundle id', app?.bundleId ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(app.bundleId) : undefined],
         ['Version (build)', versions],
-        ['Minimum OS', app?.minimumOsVersion ? (0,markdown.md)(`${platform}${app.minimumOsVersion}`) : undefined],
+        ['Minimum OS', app?.minimumOsVersion ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(`${platform}${app.minimumOsVersion}`) : undefined],
         [
             'Profile',
             profile
-                ? (0,markdown.md)(`${capitalised(ipa/* PROFILE_KIND_LABELS */.hs[profile.kind])}${profileName}${expiry ? `, expires ${expiry}` : ''}`)
+                ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(`${capitalised(_ipa_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PROFILE_KIND_LABELS */ .hs[profile.kind])}${profileName}${expiry ? `, expires ${expiry}` : ''}`)
                 : undefined
         ],
-        ['Signing team', signer.trim() ? (0,markdown.md)(signer.trim()) : undefined]
+        ['Signing team', signer.trim() ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(signer.trim()) : undefined]
     ];
 }
 /** The file, its hash, the checks skipped, and what preflight found. */
@@ -15344,30 +15438,135 @@ function fileRows(inspection, problems, { sha256, size, checked = true, url }) {
     return [
         [
             'File',
-            `${url ? (0,markdown.md)(url) : (0,markdown/* mdCode */.xs)(external_node_path_.basename(inspection.file))}${size !== undefined ? `, ${(0,format/* formatBytes */.z3)(size)}` : ''}`
+            `${url ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(url) : (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(node_path__WEBPACK_IMPORTED_MODULE_0__.basename(inspection.file))}${size !== undefined ? `, ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(size)}` : ''}`
         ],
         [
             'SHA-256',
-            sha256 ? (0,markdown/* mdCode */.xs)(sha256) : url ? 'not known: read where it lives, not hashed' : undefined
+            sha256 ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(sha256) : url ? 'not known: read where it lives, not hashed' : undefined
         ],
-        ['Checks skipped', skipped.length ? skipped.map(code => (0,markdown/* mdCode */.xs)(code)).join(', ') : undefined],
-        ['Preflight', checked ? preflightCounts(problems) : 'off']
+        ['Checks skipped', skipped.length ? skipped.map(code => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(code)).join(', ') : undefined],
+        ['Preflight', checked ? (0,_preflight_js__WEBPACK_IMPORTED_MODULE_3__/* .preflightCounts */ .m)(problems) : 'off']
     ];
 }
 /** The app's facts as a table of their own. */
 function appCard(inspection, problems, file = {}) {
-    return (0,markdown/* facts */.Ix)(appFacts(inspection, problems, file));
+    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .facts */ .Ix)(appFacts(inspection, problems, file));
 }
 /** What the app card says of the file: its size, and the URL it was read at. */
 function fileOf(source, inspection) {
     if (source.kind === 'file')
         return { size: source.size };
-    return { url: (0,signed_url/* shownUrl */.zA)(source.url), size: inspection?.size };
+    return { url: (0,_text_signed_url_js__WEBPACK_IMPORTED_MODULE_5__/* .shownUrl */ .zA)(source.url), size: inspection?.size };
 }
 function capitalised(label) {
     return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
+
+/***/ }),
+
+/***/ 8444:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ checkSection)
+/* harmony export */ });
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8488);
+/* harmony import */ var _app_card_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2554);
+/* harmony import */ var _preflight_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4011);
+
+
+
+/**
+ * One IPA `check` judged: the verdict, the problems that refuse it (with Apple's codes), then the
+ * app's card, as submit's preflight shows them.
+ */
+function checkSection({ happened, facts, problems }) {
+    const { inspection, source, sha256, purpose = 'submit' } = facts;
+    const refusing = problems.filter(problem => problem.refuses).length;
+    const warnings = problems.length - refusing;
+    const headline = happened === 'refused'
+        ? `❌ **Would be refused** (${purpose}): ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(refusing, 'problem')}${warnings ? `, ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(warnings, 'warning')}` : ''}.`
+        : `✅ **Nothing would be refused** (${purpose})${warnings ? `: ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(warnings, 'warning')}` : ''}.`;
+    const card = inspection && source
+        ? (0,_app_card_js__WEBPACK_IMPORTED_MODULE_0__/* .appCard */ .Um)(inspection, problems, { sha256, ...(0,_app_card_js__WEBPACK_IMPORTED_MODULE_0__/* .fileOf */ .W7)(source, inspection) })
+        : '';
+    return [headline, (0,_preflight_js__WEBPACK_IMPORTED_MODULE_1__/* .preflightTable */ .S)(problems, inspection?.file), card].filter(Boolean).join('\n\n');
+}
+
+
+/***/ }),
+
+/***/ 4011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ preflightTable),
+/* harmony export */   m: () => (/* binding */ preflightCounts)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6590);
+
+
+
+/** Problems past which the table says "and N more" (the log lists the first ten, counts the rest). */
+const PROBLEMS_SHOWN = 50;
+/**
+ * The problems that refuse the IPA, one row each: Apple's code (or the check's) in its own column,
+ * then the problem and its fix, without the code and the file name the log's sentence carries.
+ */
+function preflightTable(problems, file) {
+    const refusing = problems.filter(problem => problem.refuses);
+    if (refusing.length === 0)
+        return '';
+    const name = file ? node_path__WEBPACK_IMPORTED_MODULE_0__.basename(file) : undefined;
+    return [
+        `**${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(refusing.length, 'problem')} that refuse the IPA**`,
+        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Code', 'Problem'], refusing.map(problem => [(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(problem.code), (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdMessage */ .be)(inTable(problem, name), 600)]), { limit: PROBLEMS_SHOWN, left: true })
+    ].join('\n\n');
+}
+/** How preflight counts the problems of an IPA: those that refuse it, and those that only warn. */
+function preflightCounts(problems) {
+    const refusing = problems.filter(problem => problem.refuses).length;
+    const warning = problems.length - refusing;
+    if (problems.length === 0)
+        return 'no problem found';
+    const parts = [
+        refusing > 0 ? `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(refusing, 'problem')} that refuse it` : undefined,
+        warning > 0 ? (0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(warning, 'warning') : undefined
+    ];
+    return `${parts.filter(Boolean).join(', ')} (listed above)`;
+}
+/** A problem's sentence as a row says it: its code has a column, the file is the summary's. */
+function inTable({ code, message }, file) {
+    const text = file && message.startsWith(`${file}: `) ? message.slice(file.length + 2) : message;
+    return text.replace(` (${code})`, '').replace(`(${code}: `, '(');
+}
+
+
+/***/ }),
+
+/***/ 2784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  K: () => (/* binding */ unitSection)
+});
+
+// EXTERNAL MODULE: ./src/summary/app-card.ts
+var app_card = __nccwpck_require__(2554);
+// EXTERNAL MODULE: ./src/summary/check.ts
+var check = __nccwpck_require__(8444);
+// EXTERNAL MODULE: ./src/summary/preflight.ts
+var preflight = __nccwpck_require__(4011);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+// EXTERNAL MODULE: ./src/text/markdown.ts
+var markdown = __nccwpck_require__(6590);
 ;// CONCATENATED MODULE: ./src/summary/status-history.ts
 
 
@@ -15464,6 +15663,10 @@ function appOf(release) {
     return `${(0,markdown/* mdCode */.xs)(release.bundle_id)}${version}${build}`;
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/text/signed-url.ts
+var signed_url = __nccwpck_require__(6627);
 ;// CONCATENATED MODULE: ./src/summary/submit.ts
 
 
@@ -15504,7 +15707,7 @@ function submitSection(outcome, warnings) {
                 sent && known.submissionId ? (0,markdown/* mdCode */.xs)(known.submissionId) : 'not sent (dry run)'
             ],
             ['Status', sent ? (0,markdown/* mdCode */.xs)(known.wait?.status ?? known.status ?? '') : undefined],
-            ...submit_appRows(outcome),
+            ...appRows(outcome),
             [
                 'Team',
                 known.team
@@ -15522,14 +15725,14 @@ function submitSection(outcome, warnings) {
     return parts.filter(Boolean).join('\n\n');
 }
 /** The app and its file, as the card has them; without an inspection, the file and its hash. */
-function submit_appRows({ facts: known, problems }) {
+function appRows({ facts: known, problems }) {
     const { source, inspection, sha256 } = known;
     if (!source)
         return [];
     // Following an earlier attempt's submission: its file's size is not known, nor shown.
-    const file = known.otherFile && source.kind === 'file' ? {} : fileOf(source, inspection);
+    const file = known.otherFile && source.kind === 'file' ? {} : (0,app_card/* fileOf */.W7)(source, inspection);
     if (inspection)
-        return appFacts(inspection, problems, { sha256, ...file, checked: known.checked });
+        return (0,app_card/* appFacts */.XO)(inspection, problems, { sha256, ...file, checked: known.checked });
     return [
         ['IPA', ipaCell(source)],
         ['SHA-256', sha256 ? (0,markdown/* mdCode */.xs)(sha256) : undefined]
@@ -15560,7 +15763,7 @@ function uploadSection({ happened, facts: known, problems }) {
     const { source, inspection, sha256, how } = known;
     const stored = happened === 'stored' && known.ipaId !== undefined;
     const app = inspection
-        ? appFacts(inspection, problems, { sha256, ...(source && fileOf(source, inspection)) })
+        ? (0,app_card/* appFacts */.XO)(inspection, problems, { sha256, ...(source && (0,app_card/* fileOf */.W7)(source, inspection)) })
         : [
             [
                 'From',
@@ -15591,6 +15794,7 @@ function uploadSection({ happened, facts: known, problems }) {
 
 
 
+
 /**
  * A unit of work's part of the job summary, from its outcome: nothing until it is known what
  * happened (a failure before that is the failure's alert alone). `warnings`: the step's, counted in
@@ -15599,6 +15803,9 @@ function uploadSection({ happened, facts: known, problems }) {
 function unitSection(outcome, warnings) {
     if (!outcome.happened || !outcome.kind)
         return undefined;
+    // A check's verdict heads its section, refused or not.
+    if (outcome.kind === 'check')
+        return (0,check/* checkSection */.U)(outcome);
     if (outcome.happened === 'refused')
         return refusedSection(outcome);
     switch (outcome.kind) {
@@ -15609,12 +15816,13 @@ function unitSection(outcome, warnings) {
         case 'status':
             return statusSection(outcome, warnings);
     }
+    return undefined;
 }
 /** An IPA preflight refused: the problems that refuse it, with Apple's codes, then the app's card. */
 function refusedSection({ facts, problems }) {
     const { inspection, source } = facts;
-    const card = inspection && source ? appCard(inspection, problems, fileOf(source, inspection)) : '';
-    return [preflightTable(problems, inspection?.file), card].filter(Boolean).join('\n\n');
+    const card = inspection && source ? (0,app_card/* appCard */.Um)(inspection, problems, (0,app_card/* fileOf */.W7)(source, inspection)) : '';
+    return [(0,preflight/* preflightTable */.S)(problems, inspection?.file), card].filter(Boolean).join('\n\n');
 }
 
 
@@ -16545,6 +16753,13 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
+
+/***/ }),
+
+/***/ 8330:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"UU":"app-store-deploy-action","rE":"0.1.0"}');
 
 /***/ })
 

@@ -2,6 +2,286 @@ export const id = 537;
 export const ids = [537];
 export const modules = {
 
+/***/ 770:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+module.exports = __webpack_require__(218);
+
+
+/***/ }),
+
+/***/ 218:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+var __webpack_unused_export__;
+
+
+var net = __webpack_require__(9278);
+var tls = __webpack_require__(4756);
+var http = __webpack_require__(8611);
+var https = __webpack_require__(5692);
+var events = __webpack_require__(4434);
+var assert = __webpack_require__(2613);
+var util = __webpack_require__(9023);
+
+
+exports.httpOverHttp = httpOverHttp;
+exports.httpsOverHttp = httpsOverHttp;
+exports.httpOverHttps = httpOverHttps;
+exports.httpsOverHttps = httpsOverHttps;
+
+
+function httpOverHttp(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = http.request;
+  return agent;
+}
+
+function httpsOverHttp(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = http.request;
+  agent.createSocket = createSecureSocket;
+  agent.defaultPort = 443;
+  return agent;
+}
+
+function httpOverHttps(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = https.request;
+  return agent;
+}
+
+function httpsOverHttps(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = https.request;
+  agent.createSocket = createSecureSocket;
+  agent.defaultPort = 443;
+  return agent;
+}
+
+
+function TunnelingAgent(options) {
+  var self = this;
+  self.options = options || {};
+  self.proxyOptions = self.options.proxy || {};
+  self.maxSockets = self.options.maxSockets || http.Agent.defaultMaxSockets;
+  self.requests = [];
+  self.sockets = [];
+
+  self.on('free', function onFree(socket, host, port, localAddress) {
+    var options = toOptions(host, port, localAddress);
+    for (var i = 0, len = self.requests.length; i < len; ++i) {
+      var pending = self.requests[i];
+      if (pending.host === options.host && pending.port === options.port) {
+        // Detect the request to connect same origin server,
+        // reuse the connection.
+        self.requests.splice(i, 1);
+        pending.request.onSocket(socket);
+        return;
+      }
+    }
+    socket.destroy();
+    self.removeSocket(socket);
+  });
+}
+util.inherits(TunnelingAgent, events.EventEmitter);
+
+TunnelingAgent.prototype.addRequest = function addRequest(req, host, port, localAddress) {
+  var self = this;
+  var options = mergeOptions({request: req}, self.options, toOptions(host, port, localAddress));
+
+  if (self.sockets.length >= this.maxSockets) {
+    // We are over limit so we'll add it to the queue.
+    self.requests.push(options);
+    return;
+  }
+
+  // If we are under maxSockets create a new one.
+  self.createSocket(options, function(socket) {
+    socket.on('free', onFree);
+    socket.on('close', onCloseOrRemove);
+    socket.on('agentRemove', onCloseOrRemove);
+    req.onSocket(socket);
+
+    function onFree() {
+      self.emit('free', socket, options);
+    }
+
+    function onCloseOrRemove(err) {
+      self.removeSocket(socket);
+      socket.removeListener('free', onFree);
+      socket.removeListener('close', onCloseOrRemove);
+      socket.removeListener('agentRemove', onCloseOrRemove);
+    }
+  });
+};
+
+TunnelingAgent.prototype.createSocket = function createSocket(options, cb) {
+  var self = this;
+  var placeholder = {};
+  self.sockets.push(placeholder);
+
+  var connectOptions = mergeOptions({}, self.proxyOptions, {
+    method: 'CONNECT',
+    path: options.host + ':' + options.port,
+    agent: false,
+    headers: {
+      host: options.host + ':' + options.port
+    }
+  });
+  if (options.localAddress) {
+    connectOptions.localAddress = options.localAddress;
+  }
+  if (connectOptions.proxyAuth) {
+    connectOptions.headers = connectOptions.headers || {};
+    connectOptions.headers['Proxy-Authorization'] = 'Basic ' +
+        new Buffer(connectOptions.proxyAuth).toString('base64');
+  }
+
+  debug('making CONNECT request');
+  var connectReq = self.request(connectOptions);
+  connectReq.useChunkedEncodingByDefault = false; // for v0.6
+  connectReq.once('response', onResponse); // for v0.6
+  connectReq.once('upgrade', onUpgrade);   // for v0.6
+  connectReq.once('connect', onConnect);   // for v0.7 or later
+  connectReq.once('error', onError);
+  connectReq.end();
+
+  function onResponse(res) {
+    // Very hacky. This is necessary to avoid http-parser leaks.
+    res.upgrade = true;
+  }
+
+  function onUpgrade(res, socket, head) {
+    // Hacky.
+    process.nextTick(function() {
+      onConnect(res, socket, head);
+    });
+  }
+
+  function onConnect(res, socket, head) {
+    connectReq.removeAllListeners();
+    socket.removeAllListeners();
+
+    if (res.statusCode !== 200) {
+      debug('tunneling socket could not be established, statusCode=%d',
+        res.statusCode);
+      socket.destroy();
+      var error = new Error('tunneling socket could not be established, ' +
+        'statusCode=' + res.statusCode);
+      error.code = 'ECONNRESET';
+      options.request.emit('error', error);
+      self.removeSocket(placeholder);
+      return;
+    }
+    if (head.length > 0) {
+      debug('got illegal response body from proxy');
+      socket.destroy();
+      var error = new Error('got illegal response body from proxy');
+      error.code = 'ECONNRESET';
+      options.request.emit('error', error);
+      self.removeSocket(placeholder);
+      return;
+    }
+    debug('tunneling connection has established');
+    self.sockets[self.sockets.indexOf(placeholder)] = socket;
+    return cb(socket);
+  }
+
+  function onError(cause) {
+    connectReq.removeAllListeners();
+
+    debug('tunneling socket could not be established, cause=%s\n',
+          cause.message, cause.stack);
+    var error = new Error('tunneling socket could not be established, ' +
+                          'cause=' + cause.message);
+    error.code = 'ECONNRESET';
+    options.request.emit('error', error);
+    self.removeSocket(placeholder);
+  }
+};
+
+TunnelingAgent.prototype.removeSocket = function removeSocket(socket) {
+  var pos = this.sockets.indexOf(socket)
+  if (pos === -1) {
+    return;
+  }
+  this.sockets.splice(pos, 1);
+
+  var pending = this.requests.shift();
+  if (pending) {
+    // If we have pending requests and a socket gets closed a new one
+    // needs to be created to take over in the pool for the one that closed.
+    this.createSocket(pending, function(socket) {
+      pending.request.onSocket(socket);
+    });
+  }
+};
+
+function createSecureSocket(options, cb) {
+  var self = this;
+  TunnelingAgent.prototype.createSocket.call(self, options, function(socket) {
+    var hostHeader = options.request.getHeader('host');
+    var tlsOptions = mergeOptions({}, self.options, {
+      socket: socket,
+      servername: hostHeader ? hostHeader.replace(/:.*$/, '') : options.host
+    });
+
+    // 0 is dummy port for v0.6
+    var secureSocket = tls.connect(0, tlsOptions);
+    self.sockets[self.sockets.indexOf(socket)] = secureSocket;
+    cb(secureSocket);
+  });
+}
+
+
+function toOptions(host, port, localAddress) {
+  if (typeof host === 'string') { // since v0.10
+    return {
+      host: host,
+      port: port,
+      localAddress: localAddress
+    };
+  }
+  return host; // for v0.11 or later
+}
+
+function mergeOptions(target) {
+  for (var i = 1, len = arguments.length; i < len; ++i) {
+    var overrides = arguments[i];
+    if (typeof overrides === 'object') {
+      var keys = Object.keys(overrides);
+      for (var j = 0, keyLen = keys.length; j < keyLen; ++j) {
+        var k = keys[j];
+        if (overrides[k] !== undefined) {
+          target[k] = overrides[k];
+        }
+      }
+    }
+  }
+  return target;
+}
+
+
+var debug;
+if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
+  debug = function() {
+    var args = Array.prototype.slice.call(arguments);
+    if (typeof args[0] === 'string') {
+      args[0] = 'TUNNEL: ' + args[0];
+    } else {
+      args.unshift('TUNNEL:');
+    }
+    console.error.apply(console, args);
+  }
+} else {
+  debug = function() {};
+}
+__webpack_unused_export__ = debug; // for test
+
+
+/***/ }),
+
 /***/ 7537:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -15,8 +295,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/commands/describe-failure.ts + 4 modules
-var describe_failure = __webpack_require__(9391);
+// EXTERNAL MODULE: ./src/commands/describe-failure.ts
+var describe_failure = __webpack_require__(3894);
 // EXTERNAL MODULE: ./src/fleet/outcome.ts
 var outcome = __webpack_require__(9832);
 // EXTERNAL MODULE: ./src/commands/outcome.ts
@@ -25,8 +305,8 @@ var commands_outcome = __webpack_require__(8786);
 var format = __webpack_require__(8488);
 // EXTERNAL MODULE: ./src/text/markdown.ts
 var markdown = __webpack_require__(6590);
-// EXTERNAL MODULE: ./src/summary/unit.ts + 6 modules
-var summary_unit = __webpack_require__(9418);
+// EXTERNAL MODULE: ./src/summary/unit.ts + 4 modules
+var summary_unit = __webpack_require__(2784);
 ;// CONCATENATED MODULE: ./src/summary/document.ts
 
 
@@ -94,7 +374,8 @@ class SummaryDocument {
  * own table (below the alert, with Apple's codes), so the alert does not list them again.
  */
 function shownInAlert(explanation, outcome) {
-    const tabled = outcome.failure?.type === 'preflight-refused' && outcome.happened === 'refused';
+    const type = outcome.failure?.type;
+    const tabled = (type === 'preflight-refused' || type === 'check-refused') && outcome.happened === 'refused';
     return tabled ? { ...explanation, problems: [] } : explanation;
 }
 /** The headline in bold, each problem as an item (a problem's further lines as sub-items), then what to do. */
@@ -150,8 +431,8 @@ var parse = __webpack_require__(3718);
 var reader = __webpack_require__(9066);
 // EXTERNAL MODULE: ./src/commands/command.ts
 var commands_command = __webpack_require__(3155);
-// EXTERNAL MODULE: ./src/commands/registry.ts + 7 modules
-var registry = __webpack_require__(4319);
+// EXTERNAL MODULE: ./src/commands/registry.ts + 9 modules
+var registry = __webpack_require__(1438);
 ;// CONCATENATED MODULE: ./src/commands/read-inputs.ts
 
 
@@ -173,16 +454,17 @@ earlier = []) {
     const command = (0,registry/* findCommand */.Z)(commandName);
     if (command)
         found(command);
-    const inputs = new reader/* InputReader */.i_(new Set([...commands_command/* SHARED_INPUTS */.o, ...(command?.inputs ?? [])]), source);
+    const shared = command ? (0,commands_command/* sharedInputsOf */.mW)(command) : commands_command/* SHARED_INPUTS */.or;
+    const inputs = new reader/* InputReader */.i_(new Set([...shared, ...(command?.inputs ?? [])]), source);
     inputs.problems.push(...earlier);
-    const apiKey = readApiKey(inputs);
+    // A command that makes no request to the service neither needs nor reads its key and address.
+    const service = command?.service === false ? undefined : readService(inputs);
     if (!command) {
         throw new reader/* InputErrors */.G([
             `${inputs.describe(names/* Inputs */.G0.Command)} is '${commandName}', which is not a command: use one of ${registry/* COMMANDS */.L.map(c => c.name).join(', ')}.`,
             ...inputs.problems
         ]);
     }
-    const baseUrl = inputs.check(() => parseBaseUrl(inputs.value(names/* Inputs */.G0.BaseUrl)));
     const retries = inputs.check(() => (0,parse/* parseInteger */.cG)(names/* Inputs */.G0.Retries, inputs.value(names/* Inputs */.G0.Retries), {
         min: 0,
         max: 10,
@@ -198,21 +480,26 @@ earlier = []) {
         warn(note);
     if (inputs.problems.length > 0 ||
         config === undefined ||
-        baseUrl === undefined ||
+        (command.service !== false && service === undefined) ||
         retries === undefined ||
         requestTimeoutMs === undefined ||
         dryRun === undefined) {
         throw new reader/* InputErrors */.G(inputs.problems);
     }
     const connection = {
-        apiKey,
+        service,
         secrets: inputs.secrets,
         urlSecrets: inputs.urlSecrets,
-        baseUrl,
         retries,
         requestTimeoutMs
     };
     return { command, config, connection, dryRun, names: inputs.names };
+}
+/** The key and the base URL; undefined when the base URL is wrong (the reader holds why). */
+function readService(inputs) {
+    const apiKey = readApiKey(inputs);
+    const baseUrl = inputs.check(() => parseBaseUrl(inputs.value(names/* Inputs */.G0.BaseUrl)));
+    return baseUrl === undefined ? undefined : { apiKey, baseUrl };
 }
 function readApiKey(inputs) {
     const apiKey = inputs.value(names/* Inputs */.G0.ApiKey);
@@ -1601,8 +1888,9 @@ function outcomeOf(method, answer, failure) {
 
 
 /**
- * The service client a command talks through, its requests told to `log`: each exchange as a debug
- * line (no header, no body, no query), each retry as a line of the log.
+ * The transport a command talks through, its requests told to `log`: each exchange as a debug
+ * line (no header, no body, no query), each retry as a line of the log; and the service's client on
+ * it when the inputs say how to reach the service.
  */
 function connect(connection, log, 
 /** The run's cancellation: every request, retry delay and pause ends when it is aborted. */
@@ -1614,16 +1902,15 @@ signal) {
         onExchange: ({ method, url, status, error, ms, bytesSent, bytesReceived }) => log.debug(`${method} ${url} → ${status ?? error} in ${ms} ms (sent ${(0,format/* formatBytes */.z3)(bytesSent)}, received ${(0,format/* formatBytes */.z3)(bytesReceived ?? 0)})`),
         onRetry: notice => log.info(`${notice.method} ${new URL(notice.url).pathname}${notice.about ? ` (${(0,untrusted/* oneLine */.TN)(notice.about, 60)})` : ''} failed (${(0,untrusted/* oneLine */.TN)(notice.reason, 120)}); retry ${notice.attempt} of ${notice.retries} in ${(notice.delayMs / 1000).toFixed(1)}s.`)
     });
-    const client = new ServiceClient({
-        baseUrl: connection.baseUrl,
-        apiKey: connection.apiKey,
-        secrets: connection.secrets,
-        urlSecrets: connection.urlSecrets,
-        sender: transport,
-        signal
-    });
     const secrets = [...connection.secrets, ...connection.urlSecrets];
-    return { client, openIpaUrl: url => (0,storage/* openStorageIpa */.c)(url, { sender: transport, secrets, signal }) };
+    const openIpaUrl = (url) => (0,storage/* openStorageIpa */.c)(url, { sender: transport, secrets, signal });
+    const { service } = connection;
+    if (!service)
+        return { openIpaUrl };
+    return { openIpaUrl, client: serviceClient(service, connection, transport, signal) };
+}
+function serviceClient({ baseUrl, apiKey }, { secrets, urlSecrets }, sender, signal) {
+    return new ServiceClient({ baseUrl, apiKey, secrets, urlSecrets, sender, signal });
 }
 
 // EXTERNAL MODULE: ./src/ipa-input/upload-progress.ts
@@ -1795,11 +2082,14 @@ signal) {
     };
 }
 
+// EXTERNAL MODULE: ./src/cli/flags.ts
+var flags = __webpack_require__(5377);
 // EXTERNAL MODULE: ./src/commands/declarations.ts + 1 modules
 var declarations = __webpack_require__(2996);
 // EXTERNAL MODULE: ./src/text/nearest.ts
 var nearest = __webpack_require__(613);
 ;// CONCATENATED MODULE: ./src/cli/env-file.ts
+
 
 
 
@@ -1913,7 +2203,7 @@ function inputOf(variable) {
 /** How the tool takes the input of a variable: its flag, or for a secret, the variable alone. */
 function flagOf(variable) {
     const input = inputOf(variable);
-    return declared_inputs/* INPUTS */.mc[input].secret ? 'a variable only' : `--${input}`;
+    return declared_inputs/* INPUTS */.mc[input].secret ? 'a variable only' : `--${(0,flags/* flagName */.G)(input)}`;
 }
 
 // EXTERNAL MODULE: ./src/cli/exit-codes.ts
@@ -2005,6 +2295,7 @@ var handed_ids = __webpack_require__(693);
 
 
 
+
 // The rule of the tool's variable names lives with the names (the inputs' help spells them too).
 
 /**
@@ -2024,15 +2315,15 @@ function commandLineInputs(commandLine) {
                 return (0,names/* envName */.pD)(name);
             const line = fromFile(name, commandLine)?.line;
             const where = line && envFile ? ` on line ${line} of ${envFile.path}` : '';
-            return `--${name} (${(0,names/* envName */.pD)(name)}${where})`;
+            return `--${(0,flags/* flagName */.G)(name)} (${(0,names/* envName */.pD)(name)}${where})`;
         },
-        referred: name => (declared_inputs/* INPUTS */.mc[name].secret ? (0,names/* envName */.pD)(name) : `--${name}`),
+        referred: name => (declared_inputs/* INPUTS */.mc[name].secret ? (0,names/* envName */.pD)(name) : `--${(0,flags/* flagName */.G)(name)}`),
         setting: (name, value) => {
             if (name === names/* Inputs */.G0.Command)
                 return `app-store-deploy ${value}`;
             if (declared_inputs/* INPUTS */.mc[name].switch)
                 return value === 'false' ? `--no-${name}` : `--${name}`;
-            return `--${name} ${value}`;
+            return `--${(0,flags/* flagName */.G)(name)} ${value}`;
         },
         // The service's whole answer is what --json prints, not a dotenv line.
         output: name => name === names/* Outputs */.tY.Json
@@ -2126,6 +2417,7 @@ function emptyKeyProblem(value, where) {
 
 
 
+
 /** Runs one command: its inputs from the command line, its log on stderr, its result on stdout. */
 async function runCommandLine(args, env, result, 
 /** The CI it runs in: the one whose variables `env` holds, unless given (a platform's test). */
@@ -2193,7 +2485,7 @@ async function runCommand({ args, env, terminal, summary, log, outputs }, source
     try {
         const { command, config, ...running } = await readInputs(source, log.warning, found => (summary.title = found.title), args.problems);
         const run = terminal.platform.run(env);
-        await command.run(config, cliContext(running, { log, outputs, summary, run }, signal));
+        await (0,commands_command/* runIn */.VO)(command, config, cliContext(running, { log, outputs, summary, run }, signal));
         return { code: exit_codes/* EXIT */.dc.done };
     }
     catch (error) {
@@ -2456,6 +2748,106 @@ function sleep(ms, signal) {
     });
 }
 
+
+/***/ }),
+
+/***/ 9783:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ getProxyUrl)
+/* harmony export */ });
+/* unused harmony export checkBypass */
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
 
 /***/ })
 

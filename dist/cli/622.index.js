@@ -23,8 +23,8 @@ var service_requests = __webpack_require__(3957);
 var untrusted = __webpack_require__(9209);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
 var command_error = __webpack_require__(2152);
-// EXTERNAL MODULE: ./src/commands/describe-failure.ts + 4 modules
-var describe_failure = __webpack_require__(9391);
+// EXTERNAL MODULE: ./src/commands/describe-failure.ts
+var describe_failure = __webpack_require__(3894);
 // EXTERNAL MODULE: ./src/ipa-input/unsigned-ipas.ts
 var unsigned_ipas = __webpack_require__(3330);
 // EXTERNAL MODULE: ./src/text/format.ts

@@ -618,7 +618,7 @@ function describe(error) {
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8488);
 /* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6590);
 /* harmony import */ var _fleet_outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9832);
-/* harmony import */ var _unit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9418);
+/* harmony import */ var _unit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2784);
 
 
 

@@ -469,13 +469,16 @@ function _parse(content, filename, locationKeyName) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MZ: () => (/* binding */ codesOf),
+/* harmony export */   NR: () => (/* binding */ checksFor),
+/* harmony export */   Po: () => (/* binding */ POLICY),
 /* harmony export */   checkNamed: () => (/* binding */ checkNamed),
+/* harmony export */   jJ: () => (/* binding */ refusesUnderStrict),
 /* harmony export */   nearestCode: () => (/* binding */ nearestCode)
 /* harmony export */ });
-/* unused harmony exports POLICY, codesOf, refusesUnderStrict, checksFor */
 /* harmony import */ var _text_nearest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(613);
 /* harmony import */ var _archive_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7214);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3790);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6429);
 
 
 

@@ -11,13 +11,15 @@ export const modules = {
 /* harmony export */   usage: () => (/* binding */ usage)
 /* harmony export */ });
 /* unused harmony export forTerminal */
-/* harmony import */ var _commands_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4319);
-/* harmony import */ var _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8213);
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5585);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7593);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8551);
-/* harmony import */ var _platforms_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8139);
-/* harmony import */ var _platforms_terminal_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6214);
+/* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5377);
+/* harmony import */ var _commands_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1438);
+/* harmony import */ var _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8213);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5585);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7593);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8551);
+/* harmony import */ var _platforms_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8139);
+/* harmony import */ var _platforms_terminal_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6214);
+
 
 
 
@@ -31,7 +33,7 @@ function usage() {
         'Usage: app-store-deploy <command> [flags]',
         '',
         'Commands:',
-        ..._commands_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L.flatMap(c => wrapped(c.description, 14).map((line, i) => i === 0 ? `  ${c.name.padEnd(11)} ${line.trimStart()}` : line))
+        ..._commands_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMANDS */ .L.flatMap(c => wrapped(c.description, 14).map((line, i) => i === 0 ? `  ${c.name.padEnd(11)} ${line.trimStart()}` : line))
     ].join('\n');
 }
 /** `app-store-deploy --help`: the commands (from the registry), the tool's own options, the exit codes. */
@@ -48,7 +50,7 @@ function toolHelp() {
         ...OPTIONS,
         '',
         'Exit codes:',
-        ..._exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_CODES_HELP */ .cU.map(line => `  ${line}`)
+        ..._exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_CODES_HELP */ .cU.map(line => `  ${line}`)
     ].join('\n');
 }
 const OPTIONS = [
@@ -72,27 +74,28 @@ const OPTIONS = [
 ];
 /** `app-store-deploy <command> --help`: its flags, each with its variable, default and description. */
 function commandHelp(name) {
-    if (!(0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommand */ .y9)(name))
+    if (!(0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .isCommand */ .y9)(name))
         return toolHelp();
-    const command = _commands_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L.find(c => c.name === name);
-    const flags = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .flagsOf */ .Zo)(name).flatMap(input => {
-        const declared = _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc[input];
-        const spelled = declared.switch ? `--${input}, --no-${input}` : `--${input} VALUE`;
-        const fallback = _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT_DEFAULTS */ .WJ[input] ? ` Default: ${_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT_DEFAULTS */ .WJ[input]}.` : '';
-        const text = input === _inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.DryRun ? command?.dryRun : (declared.cli ?? declared.description);
+    const command = _commands_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMANDS */ .L.find(c => c.name === name);
+    const flags = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .flagsOf */ .Zo)(name).flatMap(input => {
+        const declared = _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc[input];
+        const flag = (0,_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .flagName */ .G)(input);
+        const spelled = declared.switch ? `--${flag}, --no-${flag}` : `--${flag} VALUE`;
+        const fallback = _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_DEFAULTS */ .WJ[input] ? ` Default: ${_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_DEFAULTS */ .WJ[input]}.` : '';
+        const text = input === _inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.DryRun ? command?.dryRun : (declared.cli ?? declared.description);
         return [
-            `  ${spelled}  (${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .envName */ .pD)(input)})`,
+            `  ${spelled}  (${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .envName */ .pD)(input)})`,
             ...wrapped(`${forTerminal(text ?? '')}${fallback}`)
         ];
     });
-    const secrets = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .secretsOf */ .Fj)(name)
-        .filter(input => input !== _inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiKey)
+    const secrets = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .secretsOf */ .Fj)(name)
+        .filter(input => input !== _inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiKey)
         .flatMap(input => [
-        `  ${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .envName */ .pD)(input)}  (a variable only: never a flag)`,
-        ...wrapped(forTerminal(_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc[input].cli ?? _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc[input].description))
+        `  ${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .envName */ .pD)(input)}  (a variable only: never a flag)`,
+        ...wrapped(forTerminal(_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc[input].cli ?? _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc[input].description))
     ]);
     return [
-        `Usage: app-store-deploy ${name} [flags]`,
+        `Usage: app-store-deploy ${name}${command?.positional ? ` [${command.positional.toUpperCase()}${_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc[command.positional].lines ? '…' : ''}]` : ''} [flags]`,
         '',
         command?.description ?? '',
         '',
@@ -106,7 +109,7 @@ function commandHelp(name) {
         'reads), or with --json one JSON document. stderr: the log.',
         '',
         'Exit codes:',
-        ..._exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_CODES_HELP */ .cU.map(line => `  ${line}`)
+        ..._exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_CODES_HELP */ .cU.map(line => `  ${line}`)
     ].join('\n');
 }
 /**
@@ -115,10 +118,10 @@ function commandHelp(name) {
  */
 function forTerminal(text) {
     return text.replace(/`([^`]*)`/g, (_, code) => {
-        if (!Object.hasOwn(_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc, code) || code === _inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Command)
+        if (!Object.hasOwn(_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc, code) || code === _inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Command)
             return code;
         const input = code;
-        return _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_INPUTS */ .pH.includes(input) ? (0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .envName */ .pD)(input) : `--${input}`;
+        return _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_INPUTS */ .pH.includes(input) ? (0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .envName */ .pD)(input) : `--${(0,_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .flagName */ .G)(input)}`;
     });
 }
 /** Text in lines of at most 100 characters, indented under its flag. */
@@ -139,7 +142,7 @@ function wrapped(text, indent = 6, width = 100) {
 }
 /** The CIs the tool knows, by their modules' names: `GitHub Actions, GitLab CI, … and CircleCI`. */
 function ciNames() {
-    const names = _platforms_index_js__WEBPACK_IMPORTED_MODULE_5__/* .PLATFORMS */ .P.filter(platform => platform !== _platforms_terminal_js__WEBPACK_IMPORTED_MODULE_6__/* .terminal */ .F).map(platform => platform.name);
+    const names = _platforms_index_js__WEBPACK_IMPORTED_MODULE_6__/* .PLATFORMS */ .P.filter(platform => platform !== _platforms_terminal_js__WEBPACK_IMPORTED_MODULE_7__/* .terminal */ .F).map(platform => platform.name);
     return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 

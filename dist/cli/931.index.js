@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var names = __webpack_require__(5585);
-// EXTERNAL MODULE: ./src/commands/describe-failure.ts + 4 modules
-var describe_failure = __webpack_require__(9391);
+// EXTERNAL MODULE: ./src/commands/describe-failure.ts
+var describe_failure = __webpack_require__(3894);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __webpack_require__(8488);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
@@ -245,7 +245,7 @@ async function runStatus(config, context) {
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8488);
 /* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9209);
 /* harmony import */ var _commands_command_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2152);
-/* harmony import */ var _commands_describe_failure_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9391);
+/* harmony import */ var _commands_describe_failure_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3894);
 /* harmony import */ var _failure_reason_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8011);
 /* harmony import */ var _commands_stop_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3172);
 /* harmony import */ var _statuses_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1028);

@@ -43,12 +43,14 @@ function teamsTable(teams) {
 /* harmony export */   iA: () => (/* binding */ readArgs),
 /* harmony export */   y9: () => (/* binding */ isCommand)
 /* harmony export */ });
-/* harmony import */ var _commands_command_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3155);
-/* harmony import */ var _commands_declarations_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2996);
-/* harmony import */ var _commands_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4319);
-/* harmony import */ var _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8213);
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5585);
-/* harmony import */ var _text_nearest_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(613);
+/* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5377);
+/* harmony import */ var _commands_command_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3155);
+/* harmony import */ var _commands_declarations_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2996);
+/* harmony import */ var _commands_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1438);
+/* harmony import */ var _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8213);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5585);
+/* harmony import */ var _text_nearest_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(613);
+
 
 
 
@@ -60,8 +62,9 @@ function teamsTable(teams) {
  * the order declared.
  */
 function readsOf(command) {
-    const own = (0,_commands_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .findCommand */ .Z)(command)?.inputs ?? [];
-    return [...(0,_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .inDeclaredOrder */ .UX)(_commands_command_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_INPUTS */ .o), ...(0,_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .inDeclaredOrder */ .UX)(own)].filter(name => name !== _inputs_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G0.Command);
+    const found = (0,_commands_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .findCommand */ .Z)(command);
+    const shared = found ? (0,_commands_command_js__WEBPACK_IMPORTED_MODULE_1__/* .sharedInputsOf */ .mW)(found) : [];
+    return [...(0,_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .inDeclaredOrder */ .UX)(shared), ...(0,_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .inDeclaredOrder */ .UX)(found?.inputs ?? [])].filter(name => name !== _inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G0.Command);
 }
 /**
  * The flags of a command: what it reads, but the secrets, which come only from a variable (or, for
@@ -69,22 +72,22 @@ function readsOf(command) {
  * processes.
  */
 function flagsOf(command) {
-    return readsOf(command).filter(name => !_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .SECRET_INPUTS */ .pH.includes(name));
+    return readsOf(command).filter(name => !_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .SECRET_INPUTS */ .pH.includes(name));
 }
 /** The secrets a command reads, each from its variable only. */
 function secretsOf(command) {
-    return readsOf(command).filter(name => _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .SECRET_INPUTS */ .pH.includes(name));
+    return readsOf(command).filter(name => _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .SECRET_INPUTS */ .pH.includes(name));
 }
 function isCommand(name) {
-    return _commands_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMANDS */ .L.some(command => command.name === name);
+    return _commands_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .L.some(command => command.name === name);
 }
 /** Why the flag of a secret input is refused, and how to give it instead. */
 function refused(name) {
     // A key, a token: the last word of its name says what it is.
     const what = name.split('-').at(-1);
-    const instead = name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G0.ApiKey
-        ? `Export ${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_4__/* .envName */ .pD)(name)}, or give --api-key-file with the path of a file that holds it.`
-        : `Export ${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_4__/* .envName */ .pD)(name)} instead.`;
+    const instead = name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G0.ApiKey
+        ? `Export ${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .envName */ .pD)(name)}, or give --api-key-file with the path of a file that holds it.`
+        : `Export ${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .envName */ .pD)(name)} instead.`;
     return `--${name} is refused: a ${what} on the command line shows in the shell's history and in the list of processes. ${instead}`;
 }
 /** The tool's own options, beside the inputs' flags: what a mistyped flag may have meant too. */
@@ -117,6 +120,7 @@ function readArgs(argv) {
     if (argv[i] !== undefined && !argv[i].startsWith('-'))
         args.command = argv[i++];
     const known = isCommand(args.command) ? new Set(flagsOf(args.command)) : undefined;
+    const positional = (0,_commands_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .findCommand */ .Z)(args.command ?? '')?.positional;
     for (; i < argv.length; i++) {
         const token = argv[i];
         const flag = /^--(no-)?([a-z0-9][a-z0-9-]*)(?:=([\s\S]*))?$/.exec(token);
@@ -129,6 +133,8 @@ function readArgs(argv) {
             args.json = true;
         else if (token === '--verbose')
             args.verbose = true;
+        else if (!flag && positional)
+            readPositional(args, positional, token);
         else if (!flag)
             args.problems.push(notAFlag(token));
         else if (flag[2] === 'summary-file')
@@ -137,7 +143,7 @@ function readArgs(argv) {
             args.apiKeyFile = required(args, '--api-key-file', given());
         else if (flag[2] === 'dotenv' || flag[2] === 'env-file')
             readDotenvFlag(args, flag[2] === 'dotenv' ? '--dotenv' : '--env-file', given());
-        else if (_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .SECRET_INPUTS */ .pH.some(name => name === flag[2])) {
+        else if (_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .SECRET_INPUTS */ .pH.some(name => name === flag[2])) {
             args.problems.push(refused(flag[2]));
             if (flag[3] === undefined)
                 i++; // its value is no flag either
@@ -152,17 +158,17 @@ function readArgs(argv) {
     return args;
 }
 function readInputFlag(args, name, negated, inline, known, given, peek) {
-    if (!Object.hasOwn(_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc, name) || name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G0.Command) {
+    const input = (0,_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .inputOfFlag */ .u)(name);
+    if (input === undefined || input === _inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G0.Command) {
         args.problems.push(unknownFlag(name, args.command, known));
         // What follows, unless it is a flag, is taken for its value: one mistake, one problem.
         if (inline === undefined && !negated && !peek()?.startsWith('-'))
             given();
         return;
     }
-    const input = name;
-    const declared = _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc[input];
+    const declared = _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc[input];
     if (known && !known.has(input)) {
-        args.problems.push(`--${name} is not a flag of ${args.command}: it is for ${(0,_commands_declarations_js__WEBPACK_IMPORTED_MODULE_1__/* .commandsReading */ .rt)(input).join(', ')}.`);
+        args.problems.push(`--${name} is not a flag of ${args.command}: it is for ${(0,_commands_declarations_js__WEBPACK_IMPORTED_MODULE_2__/* .commandsReading */ .rt)(input).join(', ')}.`);
         if (!declared.switch && inline === undefined)
             given();
         return;
@@ -218,17 +224,20 @@ function readSwitch(args, name, negated, inline, next, given) {
 }
 /** A flag no input has, with the one it most likely meant: of the command, else of another one. */
 function unknownFlag(name, command, known) {
-    const inputs = Object.keys(_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc).filter(input => input !== _inputs_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G0.Command && !_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .SECRET_INPUTS */ .pH.includes(input));
+    const inputs = Object.keys(_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc).filter(input => input !== _inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G0.Command && !_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .SECRET_INPUTS */ .pH.includes(input));
     const where = known ? command : 'app-store-deploy';
-    const meant = (0,_text_nearest_js__WEBPACK_IMPORTED_MODULE_5__/* .nearest */ .p)(name, [...(known ?? inputs), ...TOOL_OPTIONS]);
+    // An input whose flag is not its name (sarif-file, given as --sarif).
+    const flag = Object.hasOwn(_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc, name) ? _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc[name].flag : undefined;
+    if (flag)
+        return `--${name} is not a flag of ${where}: the tool takes that input as --${flag}.`;
+    const meant = (0,_text_nearest_js__WEBPACK_IMPORTED_MODULE_6__/* .nearest */ .p)(name, [...[...(known ?? inputs)].map(_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .flagName */ .G), ...TOOL_OPTIONS]);
     // The old name is still read, but the one to learn is --dotenv.
     if (meant === 'env-file')
         return `--${name} is not a flag of ${where}; did you mean --dotenv (--env-file is its old name)?`;
     if (meant)
         return `--${name} is not a flag of ${where}; did you mean --${meant}?`;
-    const elsewhere = known &&
-        (0,_text_nearest_js__WEBPACK_IMPORTED_MODULE_5__/* .nearest */ .p)(name, inputs.filter(input => !known.has(input)));
-    const of = elsewhere && (0,_commands_declarations_js__WEBPACK_IMPORTED_MODULE_1__/* .commandsReading */ .rt)(elsewhere).join(', ');
+    const elsewhere = known && (0,_text_nearest_js__WEBPACK_IMPORTED_MODULE_6__/* .nearest */ .p)(name, inputs.filter(input => !known.has(input)).map(_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .flagName */ .G));
+    const of = elsewhere && (0,_commands_declarations_js__WEBPACK_IMPORTED_MODULE_2__/* .commandsReading */ .rt)((0,_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .inputOfFlag */ .u)(elsewhere)).join(', ');
     if (of)
         return `--${name} is not a flag of ${where}, nor is --${elsewhere}, a flag of ${of}.`;
     return `--${name} is not a flag of ${where}: see --help.`;
@@ -242,6 +251,15 @@ function notAFlag(token) {
         ? " A shell expands an unquoted glob into several words: quote it (--ipa-path 'build/*.ipa'), and give --multiple to send each file it matches."
         : '';
     return `'${token}' is not a flag: flags start with --.${glob}`;
+}
+/** A word that is no flag, of a command that takes one (`check a.ipa b.ipa`): its input's value, one a line. */
+function readPositional(args, name, token) {
+    const earlier = args.flags.get(name);
+    if (earlier === undefined)
+        return void args.flags.set(name, token);
+    if (_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc[name].lines)
+        return void args.flags.set(name, `${earlier}\n${token}`);
+    args.problems.push(`'${token}': ${args.command} takes one ${name}, and '${earlier}' was given.`);
 }
 function required(args, flag, value) {
     if (value === undefined || value === '')
@@ -368,12 +386,33 @@ function isOurConflict(error) {
 
 /***/ }),
 
+/***/ 5377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ flagName),
+/* harmony export */   u: () => (/* binding */ inputOfFlag)
+/* harmony export */ });
+/* harmony import */ var _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8213);
+
+/** The tool's flag of an input, without its dashes: its name, or the flag its declaration gives. */
+function flagName(input) {
+    return _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc[input].flag ?? input;
+}
+/** The input a flag stands for, if any (`sarif` for `sarif-file`, whose name is not a flag). */
+function inputOfFlag(flag) {
+    return Object.keys(_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc).find(input => flagName(input) === flag);
+}
+
+
+/***/ }),
+
 /***/ 486:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8330);
-/* harmony import */ var _commands_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4319);
+/* harmony import */ var _commands_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1438);
 /* harmony import */ var _text_nearest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(613);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7593);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8551);
@@ -415,7 +454,7 @@ async function main(argv, env) {
             result(`${JSON.stringify((0,_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .failureDocument */ .uU)(_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput, message))}\n`);
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput;
     }
-    const { runCommandLine } = await Promise.all(/* import() */[__nccwpck_require__.e(304), __nccwpck_require__.e(427), __nccwpck_require__.e(148), __nccwpck_require__.e(847), __nccwpck_require__.e(139), __nccwpck_require__.e(537)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7537));
+    const { runCommandLine } = await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(16), __nccwpck_require__.e(451), __nccwpck_require__.e(847), __nccwpck_require__.e(93), __nccwpck_require__.e(139), __nccwpck_require__.e(537)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7537));
     return runCommandLine({ ...args, command: args.command }, env, result);
 }
 function print(write, text) {
@@ -569,8 +608,11 @@ class CommandError extends Error {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ SHARED_INPUTS)
+/* harmony export */   VO: () => (/* binding */ runIn),
+/* harmony export */   mW: () => (/* binding */ sharedInputsOf),
+/* harmony export */   or: () => (/* binding */ SHARED_INPUTS)
 /* harmony export */ });
+/* unused harmony export SERVICE_INPUTS */
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 
 /** The inputs every command reads (read-inputs.ts reads them), and no command lists. */
@@ -582,6 +624,23 @@ const SHARED_INPUTS = [
     _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Retries,
     _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.RequestTimeout
 ];
+/** The shared inputs that say how to reach the service: not read by a command of `service: false`. */
+const SERVICE_INPUTS = [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiKey, _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BaseUrl];
+/** The shared inputs a command reads: all of them, but the service's for one that makes no request to it. */
+function sharedInputsOf(command) {
+    return SHARED_INPUTS.filter(name => command.service !== false || !SERVICE_INPUTS.includes(name));
+}
+/**
+ * Runs a command in the context an adapter made: with the service's client, or, for a command that
+ * makes no request to the service, without one (read-inputs.ts reads how to reach it for every other).
+ */
+async function runIn(command, config, { client, ...local }) {
+    if (command.service === false)
+        return command.run(config, local);
+    if (!client)
+        throw new Error(`The '${command.name}' command needs the service's client.`);
+    return command.run(config, { ...local, client });
+}
 
 
 /***/ }),
@@ -635,23 +694,23 @@ const declared_outputs_OUTPUTS = {
         description: 'The team id used; for `teams`, set when the account has exactly one team.'
     },
     'bundle-id': {
-        commands: ['submit', 'upload'],
-        description: '`CFBundleIdentifier` of the main app, as preflight read it (of an `ipa-url` too, where it lives; not with `preflight: off` there).'
+        commands: ['submit', 'upload', 'check'],
+        description: '`CFBundleIdentifier` of the main app, as preflight read it (of an `ipa-url`, where it lives; not with `preflight: off` there).'
     },
     version: {
-        commands: ['submit', 'upload'],
-        description: '`CFBundleShortVersionString` of the main app, as preflight read it (of an `ipa-url` too, where it lives; not with `preflight: off` there).'
+        commands: ['submit', 'upload', 'check'],
+        description: '`CFBundleShortVersionString` of the main app, as preflight read it (of an `ipa-url`, where it lives; not with `preflight: off` there).'
     },
     build: {
-        commands: ['submit', 'upload'],
-        description: '`CFBundleVersion` of the main app, as preflight read it (of an `ipa-url` too, where it lives; not with `preflight: off` there).'
+        commands: ['submit', 'upload', 'check'],
+        description: '`CFBundleVersion` of the main app, as preflight read it (of an `ipa-url`, where it lives; not with `preflight: off` there).'
     },
     sha256: {
-        commands: ['submit', 'upload'],
+        commands: ['submit', 'upload', 'check'],
         description: 'SHA-256 (hex) of the file sent (with `ipa-path`; not known for an `ipa-url`, read in ranges).'
     },
     size: {
-        commands: ['submit', 'upload'],
+        commands: ['submit', 'upload', 'check'],
         description: 'Size in bytes of the file sent (with `ipa-path`), or of the IPA at `ipa-url` as its storage says it (when preflight read it).'
     },
     'deleted-ids': {
@@ -659,8 +718,8 @@ const declared_outputs_OUTPUTS = {
         description: 'JSON array of the ids removed.'
     },
     count: {
-        commands: ['list-ipas', 'teams', 'delete-ipa'],
-        description: 'Records listed (IPAs, or teams across all credentials) or deleted.'
+        commands: ['list-ipas', 'teams', 'delete-ipa', 'rules'],
+        description: "Records listed (IPAs, or teams across all credentials) or deleted; for rules, preflight's checks."
     },
     'report-path': {
         commands: ['analytics'],
@@ -710,13 +769,21 @@ const declared_outputs_OUTPUTS = {
         commands: ['submit', 'status', 'upload'],
         description: 'How many failed: an IPA not sent, a failure status, a wait that ended first; 0 when all went through.'
     },
+    'problem-count': {
+        commands: ['check'],
+        description: 'How many problems would refuse the IPAs checked under `strict`, across all of them: 0 when none would be refused.'
+    },
+    'warning-count': {
+        commands: ['check'],
+        description: 'How many problems App Store Connect takes with a warning (and, `for: upload`, App Store rules), across all IPAs checked.'
+    },
     json: {
-        description: "The service's answer as JSON: a record for submit, status and upload (an array of them with several), the listing for list-ipas and teams."
+        description: "The answer as JSON: a record for submit, status, upload (an array with several), the listing for list-ipas, teams; the IPAs checked; rules' checks."
     }
 };
 
-// EXTERNAL MODULE: ./src/commands/registry.ts + 7 modules
-var registry = __nccwpck_require__(4319);
+// EXTERNAL MODULE: ./src/commands/registry.ts + 9 modules
+var registry = __nccwpck_require__(1438);
 ;// CONCATENATED MODULE: ./src/commands/declarations.ts
 
 
@@ -747,30 +814,336 @@ function forCommands(commands, description) {
 
 /***/ }),
 
-/***/ 9391:
+/***/ 3894:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ic: () => (/* binding */ describeFailure),
+/* harmony export */   oh: () => (/* binding */ failureMessage)
+/* harmony export */ });
+/* unused harmony export adviceInWords */
+/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2152);
+/* harmony import */ var _failures_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2742);
+/* harmony import */ var _service_advice_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1471);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5756);
+/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3102);
+/* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5518);
+/* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7515);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9209);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5585);
+/* harmony import */ var _inputs_reader_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9066);
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * What happened and what to do, for anything a step can throw, naming the inputs as the adapter
+ * that ran it spells them (`names`). It reads the facts errors carry, never their messages' words.
+ */
+function describeFailure(error, names) {
+    if (error instanceof _command_error_js__WEBPACK_IMPORTED_MODULE_0__/* .CommandError */ .Q) {
+        const { message, explanation } = (0,_failures_index_js__WEBPACK_IMPORTED_MODULE_1__/* .failureInWords */ .d)(error.failure, names);
+        return { ...failure(message, explanation), failure: error.failure };
+    }
+    if (error instanceof _inputs_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .InputErrors */ .G) {
+        const headline = error.problems.length === 1
+            ? 'An input needs fixing; nothing was sent'
+            : `${error.problems.length} inputs need fixing; nothing was sent`;
+        return failure(error.message, { headline, problems: error.problems });
+    }
+    if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7) {
+        const advice = adviceInWords(error.advice, names);
+        const next = advice && !/[.!?]$/.test(advice) ? `${advice}.` : advice;
+        return failure(_service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7.sentence(error, advice), { headline: error.headline, next });
+    }
+    if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx) {
+        const advice = adviceInWords(error.advice, names);
+        const next = [advice, error.outcome].filter(Boolean).join(' ');
+        return failure(_service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx.sentence(error, advice, error.outcome), {
+            headline: error.headline,
+            next
+        });
+    }
+    if (error instanceof _service_transport_types_js__WEBPACK_IMPORTED_MODULE_5__/* .TransportError */ .w) {
+        const tls = error.tls && TLS_PROBLEMS[error.tls];
+        const what = tls && error.method && error.url ? `${error.method} ${error.url}: ${tls.what}` : error.message;
+        const headline = `${what} (after ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(error.attempts, 'attempt')})`;
+        const base = names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_6__/* .Inputs */ .G0.BaseUrl);
+        const timeout = names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_6__/* .Inputs */ .G0.RequestTimeout);
+        const next = (0,_service_retry_index_js__WEBPACK_IMPORTED_MODULE_4__/* .isSuccess */ .oJ)(error.status)
+            ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this again.`
+            : error.proxy
+                ? proxyAdvice(error.proxy, base)
+                : tls
+                    ? tls.fix(base)
+                    : error.tooSlow
+                        ? `The service did not finish its answer within ${timeout}: try again, or raise ${timeout}.`
+                        : transportAdvice(error.code, base, timeout);
+        return failure(`${headline}. ${next}`, { headline, next });
+    }
+    const message = (0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(error);
+    return failure(message, { headline: message });
+}
+/**
+ * The message of anything thrown, a service error's advice naming the inputs as the adapter spells
+ * them: for a failure told on the way (a poll that failed, an IPA that could not be deleted).
+ */
+function failureMessage(error, names) {
+    if (error instanceof _command_error_js__WEBPACK_IMPORTED_MODULE_0__/* .CommandError */ .Q)
+        return (0,_failures_index_js__WEBPACK_IMPORTED_MODULE_1__/* .failureInWords */ .d)(error.failure, names).message;
+    if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7)
+        return _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7.sentence(error, adviceInWords(error.advice, names));
+    if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx)
+        return _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx.sentence(error, adviceInWords(error.advice, names), error.outcome);
+    return (0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(error);
+}
+/** The input each setting of the service layer is given by. */
+const INPUT_OF = {
+    baseUrl: _inputs_names_js__WEBPACK_IMPORTED_MODULE_6__/* .Inputs */ .G0.BaseUrl,
+    requestTimeout: _inputs_names_js__WEBPACK_IMPORTED_MODULE_6__/* .Inputs */ .G0.RequestTimeout,
+    retryCount: _inputs_names_js__WEBPACK_IMPORTED_MODULE_6__/* .Inputs */ .G0.Retries,
+    fileUrl: _inputs_names_js__WEBPACK_IMPORTED_MODULE_6__/* .Inputs */ .G0.IpaUrl
+};
+/** Advice of the service layer, its settings named as the adapter's inputs; the key as where it came from. */
+function adviceInWords(advice, names) {
+    return (0,_service_advice_js__WEBPACK_IMPORTED_MODULE_2__/* .adviceText */ .YM)(advice, setting => setting === 'apiKey' ? names.key() : names.referred(INPUT_OF[setting]));
+}
+function failure(message, explanation) {
+    return { message: (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_10__/* .safeLines */ .Bv)(message), explanation };
+}
+function transportAdvice(code, base, timeout) {
+    if (code.startsWith('HPE_')) {
+        return `What answered at ${base} does not speak HTTP as a web service does: check ${base} (the scheme, host and port), and any proxy on the way.`;
+    }
+    switch (code) {
+        case 'ETIMEDOUT':
+            return `The service stopped answering for longer than ${timeout}: try again, or raise ${timeout}.`;
+        case 'ENOTFOUND':
+        case 'EAI_AGAIN':
+            return `The service host name does not resolve: check ${base} (and the proxy settings, if this machine needs one).`;
+        case 'ECONNREFUSED':
+            return `Nothing is listening at ${base}: check the address and port, and the proxy settings.`;
+        default:
+            return `The connection failed: check ${base}, the network and the proxy settings (HTTPS_PROXY, NO_PROXY), then try again.`;
+    }
+}
+/** What to check when the proxy, not the service, failed: the settings that name it, or its rules. */
+function proxyAdvice({ address, status, credentials }, base) {
+    if (status === undefined)
+        return `Nothing answers at the proxy ${address}: check HTTPS_PROXY / HTTP_PROXY (the runner's proxy settings), and that the proxy runs; NO_PROXY lists the hosts to reach directly.`;
+    if (status === 407 && credentials)
+        return "The proxy refused the user and password in HTTPS_PROXY / HTTP_PROXY: check them (in the URL, a character such as @, : or / in them is written %40, %3A, %2F), or ask the proxy's administrators whether that account may open tunnels.";
+    if (status === 407)
+        return "The proxy wants credentials: put them in HTTPS_PROXY / HTTP_PROXY, as user:password@ before the proxy's host, or ask its administrators to let the runner through.";
+    if (status < 500)
+        return `The proxy does not let the runner reach the host of ${base}: ask its administrators to allow that host and port (a CONNECT rule), or add the host to NO_PROXY if the runner can reach it directly.`;
+    return `The proxy could not reach the host of ${base}: check ${base}, then the proxy's own access to that host (HTTPS_PROXY / HTTP_PROXY name the proxy).`;
+}
+/** TLS failures in plain words, instead of OpenSSL's. */
+const TLS_PROBLEMS = {
+    'plain-http': {
+        what: 'the server answered in plain HTTP, not HTTPS',
+        fix: base => `${base} says https:// but the server at that port speaks plain http: check the scheme and the port of ${base}.`
+    },
+    'self-signed': certificate('its certificate is self-signed'),
+    'self-signed-in-chain': certificate('its certificate chain holds a self-signed certificate'),
+    'untrusted-authority': certificate('its certificate is signed by an authority this machine does not trust'),
+    expired: certificate('its certificate has expired'),
+    'wrong-host': certificate('its certificate is for another host name')
+};
+function certificate(why) {
+    return {
+        what: `the server's certificate was refused: ${why}`,
+        fix: base => `Check that ${base} names the service itself; a private authority can be trusted with NODE_EXTRA_CA_CERTS (a file of PEM certificates) in the environment.`
+    };
+}
+
+
+/***/ }),
+
+/***/ 656:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ nextAfter),
+/* harmony export */   X: () => (/* binding */ rerunAfterStop)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1869);
+/* harmony import */ var _follow_submission_statuses_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1028);
+
+
+
+/** What to do after a fleet some of whose items failed. */
+function nextAfter(fleet, names) {
+    const { made, tie } = fleet;
+    if (!tie)
+        return `Check each failed one in App Store Connect; running ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} again reads them all again and sends nothing.`;
+    if (!tie.tie)
+        return untiedNext(fleet, tie, names);
+    return (0,_exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .rerunAdvice */ .b)(tie, names, {
+        verb: made === 'stored IPAs' ? 'stores' : 'submits',
+        answers: `what went through (only what failed is ${made === 'stored IPAs' ? 'stored' : 'sent'} again)`,
+        githubToken: fleet.githubToken
+    });
+}
+/**
+ * Without a tie, a re-run is a new release of every IPA: say which it would send again, and how to
+ * send only the failed ones (or to tie the next run with `release-id`).
+ */
+function untiedNext({ made, items }, tie, names) {
+    const through = items.filter(item => !item.failed);
+    // Failed to be waited for (a wait past wait-timeout), not failed: following it sends nothing.
+    const inFlight = items.filter(({ failed, id, status }) => failed && id && status && (0,_follow_submission_statuses_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyStatus */ .x)(status) === 'in-progress');
+    const resend = items.filter(item => item.failed && !inFlight.includes(item));
+    const verb = made === 'stored IPAs' ? 'stores' : 'submits';
+    const list = (some) => some.map(item => item.label).join(', ');
+    const also = inFlight.length + through.length;
+    return (0,_exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .rerunAdvice */ .b)(tie, names, {
+        verb,
+        again: `every IPA again${also > 0 ? `, the ${also} sent already too (${list([...through, ...inFlight])})` : ''}`,
+        instead: [
+            resend.length > 0
+                ? `To send only what failed, run again with ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaPath)} naming only ${resend.length === 1 ? 'it' : 'them'} (${list(resend)}).`
+                : undefined,
+            ...inFlight.map(item => `Follow ${item.label}, still in progress, with ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId, item.id ?? '')} instead of sending it again.`)
+        ].filter((line) => Boolean(line))
+    });
+}
+/** What a re-run does after a stopped fleet, naming the IPAs that failed. */
+function rerunAfterStop({ made, tie, githubToken, items }, names) {
+    if (!tie)
+        return '';
+    const failed = items.filter(item => item.failed);
+    return (0,_exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .rerunAdvice */ .b)(tie, names, {
+        verb: made === 'stored IPAs' ? 'stores' : 'submits',
+        again: 'every IPA again',
+        answers: 'what was sent, and only what was not is sent',
+        githubToken,
+        instead: [
+            `To avoid that, follow what was sent rather than running again${failed.length > 0 ? `, and send only what failed (${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaPath)} naming only ${failed.map(item => item.label).join(', ')})` : ''}.`
+        ]
+    });
+}
+
+
+/***/ }),
+
+/***/ 4252:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ explainFleet),
+/* harmony export */   H: () => (/* binding */ refusedHeadline)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
+/* harmony import */ var _fleet_next_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(656);
+/* harmony import */ var _team_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3);
+
+
+
+
+/** The headline of a fleet none of whose IPAs was sent. */
+function refusedHeadline(count, total) {
+    return `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(count, 'IPA')} of ${total} cannot be sent, so none was sent`;
+}
+/** Words of a fleet's failures. */
+function explainFleet(failure, names) {
+    if (failure.type === 'fleet-failed') {
+        const { failed, total } = failure;
+        return {
+            headline: `${failed.length} of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(total, failure.noun)} failed${others(total - failed.length)}`,
+            problems: failed.map(item => `${item.label}${item.app}: ${item.failure}`),
+            next: (0,_fleet_next_js__WEBPACK_IMPORTED_MODULE_1__/* .nextAfter */ .O)(failure.next, names)
+        };
+    }
+    const { count, together } = failure;
+    const said = together && (0,_team_js__WEBPACK_IMPORTED_MODULE_2__/* .explainFleetTeams */ .c)(together, names);
+    const problems = [
+        ...(said ? [said.problem] : []),
+        ...failure.items.map(item => 'twin' in item
+            ? `${item.label} is the same release as ${item.twin}${item.app}, which is sent once. Send one of them, or give the other its own build number.`
+            : `${item.label}: ${item.failure}`)
+    ];
+    const fixEach = `Fix each, or take it out of ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaPath)}, then run it again.`;
+    const alone = together && count === together.labels.length;
+    return {
+        headline: refusedHeadline(count, failure.total),
+        problems,
+        next: [said?.next, alone && said?.next ? undefined : fixEach].filter(Boolean).join(' '),
+        details: said?.details
+    };
+}
+/** What the headline of a failure says of the rest: `; the other 5 went through`. */
+function others(count) {
+    if (count === 0)
+        return '';
+    return `; the other ${count === 1 ? 'one' : count} went through`;
+}
+
+
+/***/ }),
+
+/***/ 2742:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Ic: () => (/* binding */ describeFailure),
-  oh: () => (/* binding */ failureMessage)
+  d: () => (/* binding */ failureInWords)
 });
 
-// UNUSED EXPORTS: adviceInWords
+// UNUSED EXPORTS: explain
 
-// EXTERNAL MODULE: ./src/commands/command-error.ts
-var command_error = __nccwpck_require__(2152);
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var inputs_names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+;// CONCATENATED MODULE: ./src/commands/failures/check.ts
+
+
+/** Words of check's failures. */
+function explainCheck(failure, names) {
+    if (failure.type === 'report-unwritten')
+        return {
+            headline: `The report ${failure.file} could not be written (${failure.why})`,
+            next: 'Give a path in a folder the step can write to.'
+        };
+    const { checked, refused } = failure;
+    const skip = names.referred(inputs_names/* Inputs */.G0.PreflightSkip);
+    const next = refused.some(ipa => ipa.notAnIpa)
+        ? 'Check the .ipa that Xcode exported: a file that is not an IPA is refused whatever the settings.'
+        : `Fix the IPA (the summary and the reports say what to do for each problem), or skip a check you accept with ${skip}.`;
+    if (checked === 1) {
+        const [ipa] = refused;
+        return {
+            headline: `Preflight would refuse ${ipa.file}: ${ipa.count === 1 ? 'a problem' : `${(0,format/* formatCount */.B4)(ipa.count)} problems`}`,
+            problems: [...ipa.problems, ...(ipa.rest ? [ipa.rest] : [])],
+            next
+        };
+    }
+    return {
+        headline: `Preflight would refuse ${refused.length} of ${(0,format/* plural */.LS)(checked, 'IPA')}`,
+        problems: refused.map(ipa => `${ipa.file}: ${(0,format/* plural */.LS)(ipa.count, 'problem')} that refuse${ipa.count === 1 ? 's' : ''} it`),
+        next
+    };
+}
+
 // EXTERNAL MODULE: ./src/commands/failures/fleet.ts
 var fleet = __nccwpck_require__(4252);
 // EXTERNAL MODULE: ./src/commands/failures/once.ts
 var once = __nccwpck_require__(4239);
-// EXTERNAL MODULE: ./src/inputs/names.ts
-var inputs_names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/service/requests.ts
 var requests = __nccwpck_require__(3957);
-// EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __nccwpck_require__(9209);
 // EXTERNAL MODULE: ./src/commands/analytics/days.ts
@@ -988,6 +1361,7 @@ var team = __nccwpck_require__(3);
 
 
 
+
 /** What failed, each problem with its fix, and what to do, for a failure of a command. */
 function explain(failure, names) {
     return failureInWords(failure, names).explanation;
@@ -1028,281 +1402,14 @@ function wordsOf(failure, names) {
             return explainOther(failure, names);
         case 'storage-refused':
             return { explanation: (0,storage/* explainStorage */.b)(failure, names) };
+        case 'check-refused':
+        case 'report-unwritten':
+            return { explanation: explainCheck(failure, names) };
     }
 }
 function messageOf({ headline, problems = [], next }) {
     const head = problems.length > 0 ? `${headline}:` : `${headline}.`;
     return [head, ...problems.map(problem => `- ${problem}`), next].filter(Boolean).join('\n');
-}
-
-// EXTERNAL MODULE: ./src/service/advice.ts
-var service_advice = __nccwpck_require__(1471);
-// EXTERNAL MODULE: ./src/service/errors.ts
-var errors = __nccwpck_require__(5756);
-// EXTERNAL MODULE: ./src/service/retry/index.ts + 4 modules
-var retry = __nccwpck_require__(3102);
-// EXTERNAL MODULE: ./src/service/transport-types.ts
-var transport_types = __nccwpck_require__(5518);
-// EXTERNAL MODULE: ./src/text/error-message.ts
-var error_message = __nccwpck_require__(7515);
-// EXTERNAL MODULE: ./src/inputs/reader.ts
-var reader = __nccwpck_require__(9066);
-;// CONCATENATED MODULE: ./src/commands/describe-failure.ts
-
-
-
-
-
-
-
-
-
-
-
-/**
- * What happened and what to do, for anything a step can throw, naming the inputs as the adapter
- * that ran it spells them (`names`). It reads the facts errors carry, never their messages' words.
- */
-function describeFailure(error, names) {
-    if (error instanceof command_error/* CommandError */.Q) {
-        const { message, explanation } = failureInWords(error.failure, names);
-        return { ...failure(message, explanation), failure: error.failure };
-    }
-    if (error instanceof reader/* InputErrors */.G) {
-        const headline = error.problems.length === 1
-            ? 'An input needs fixing; nothing was sent'
-            : `${error.problems.length} inputs need fixing; nothing was sent`;
-        return failure(error.message, { headline, problems: error.problems });
-    }
-    if (error instanceof errors/* ServiceError */._7) {
-        const advice = adviceInWords(error.advice, names);
-        const next = advice && !/[.!?]$/.test(advice) ? `${advice}.` : advice;
-        return failure(errors/* ServiceError */._7.sentence(error, advice), { headline: error.headline, next });
-    }
-    if (error instanceof errors/* UnexpectedAnswerError */.qx) {
-        const advice = adviceInWords(error.advice, names);
-        const next = [advice, error.outcome].filter(Boolean).join(' ');
-        return failure(errors/* UnexpectedAnswerError */.qx.sentence(error, advice, error.outcome), {
-            headline: error.headline,
-            next
-        });
-    }
-    if (error instanceof transport_types/* TransportError */.w) {
-        const tls = error.tls && TLS_PROBLEMS[error.tls];
-        const what = tls && error.method && error.url ? `${error.method} ${error.url}: ${tls.what}` : error.message;
-        const headline = `${what} (after ${(0,format/* plural */.LS)(error.attempts, 'attempt')})`;
-        const base = names.referred(inputs_names/* Inputs */.G0.BaseUrl);
-        const timeout = names.referred(inputs_names/* Inputs */.G0.RequestTimeout);
-        const next = (0,retry/* isSuccess */.oJ)(error.status)
-            ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this again.`
-            : error.proxy
-                ? proxyAdvice(error.proxy, base)
-                : tls
-                    ? tls.fix(base)
-                    : error.tooSlow
-                        ? `The service did not finish its answer within ${timeout}: try again, or raise ${timeout}.`
-                        : transportAdvice(error.code, base, timeout);
-        return failure(`${headline}. ${next}`, { headline, next });
-    }
-    const message = (0,error_message/* errorMessage */.g)(error);
-    return failure(message, { headline: message });
-}
-/**
- * The message of anything thrown, a service error's advice naming the inputs as the adapter spells
- * them: for a failure told on the way (a poll that failed, an IPA that could not be deleted).
- */
-function failureMessage(error, names) {
-    if (error instanceof command_error/* CommandError */.Q)
-        return failureInWords(error.failure, names).message;
-    if (error instanceof errors/* ServiceError */._7)
-        return errors/* ServiceError */._7.sentence(error, adviceInWords(error.advice, names));
-    if (error instanceof errors/* UnexpectedAnswerError */.qx)
-        return errors/* UnexpectedAnswerError */.qx.sentence(error, adviceInWords(error.advice, names), error.outcome);
-    return (0,error_message/* errorMessage */.g)(error);
-}
-/** The input each setting of the service layer is given by. */
-const INPUT_OF = {
-    baseUrl: inputs_names/* Inputs */.G0.BaseUrl,
-    requestTimeout: inputs_names/* Inputs */.G0.RequestTimeout,
-    retryCount: inputs_names/* Inputs */.G0.Retries,
-    fileUrl: inputs_names/* Inputs */.G0.IpaUrl
-};
-/** Advice of the service layer, its settings named as the adapter's inputs; the key as where it came from. */
-function adviceInWords(advice, names) {
-    return (0,service_advice/* adviceText */.YM)(advice, setting => setting === 'apiKey' ? names.key() : names.referred(INPUT_OF[setting]));
-}
-function failure(message, explanation) {
-    return { message: (0,untrusted/* safeLines */.Bv)(message), explanation };
-}
-function transportAdvice(code, base, timeout) {
-    if (code.startsWith('HPE_')) {
-        return `What answered at ${base} does not speak HTTP as a web service does: check ${base} (the scheme, host and port), and any proxy on the way.`;
-    }
-    switch (code) {
-        case 'ETIMEDOUT':
-            return `The service stopped answering for longer than ${timeout}: try again, or raise ${timeout}.`;
-        case 'ENOTFOUND':
-        case 'EAI_AGAIN':
-            return `The service host name does not resolve: check ${base} (and the proxy settings, if this machine needs one).`;
-        case 'ECONNREFUSED':
-            return `Nothing is listening at ${base}: check the address and port, and the proxy settings.`;
-        default:
-            return `The connection failed: check ${base}, the network and the proxy settings (HTTPS_PROXY, NO_PROXY), then try again.`;
-    }
-}
-/** What to check when the proxy, not the service, failed: the settings that name it, or its rules. */
-function proxyAdvice({ address, status, credentials }, base) {
-    if (status === undefined)
-        return `Nothing answers at the proxy ${address}: check HTTPS_PROXY / HTTP_PROXY (the runner's proxy settings), and that the proxy runs; NO_PROXY lists the hosts to reach directly.`;
-    if (status === 407 && credentials)
-        return "The proxy refused the user and password in HTTPS_PROXY / HTTP_PROXY: check them (in the URL, a character such as @, : or / in them is written %40, %3A, %2F), or ask the proxy's administrators whether that account may open tunnels.";
-    if (status === 407)
-        return "The proxy wants credentials: put them in HTTPS_PROXY / HTTP_PROXY, as user:password@ before the proxy's host, or ask its administrators to let the runner through.";
-    if (status < 500)
-        return `The proxy does not let the runner reach the host of ${base}: ask its administrators to allow that host and port (a CONNECT rule), or add the host to NO_PROXY if the runner can reach it directly.`;
-    return `The proxy could not reach the host of ${base}: check ${base}, then the proxy's own access to that host (HTTPS_PROXY / HTTP_PROXY name the proxy).`;
-}
-/** TLS failures in plain words, instead of OpenSSL's. */
-const TLS_PROBLEMS = {
-    'plain-http': {
-        what: 'the server answered in plain HTTP, not HTTPS',
-        fix: base => `${base} says https:// but the server at that port speaks plain http: check the scheme and the port of ${base}.`
-    },
-    'self-signed': certificate('its certificate is self-signed'),
-    'self-signed-in-chain': certificate('its certificate chain holds a self-signed certificate'),
-    'untrusted-authority': certificate('its certificate is signed by an authority this machine does not trust'),
-    expired: certificate('its certificate has expired'),
-    'wrong-host': certificate('its certificate is for another host name')
-};
-function certificate(why) {
-    return {
-        what: `the server's certificate was refused: ${why}`,
-        fix: base => `Check that ${base} names the service itself; a private authority can be trusted with NODE_EXTRA_CA_CERTS (a file of PEM certificates) in the environment.`
-    };
-}
-
-
-/***/ }),
-
-/***/ 656:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ nextAfter),
-/* harmony export */   X: () => (/* binding */ rerunAfterStop)
-/* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1869);
-/* harmony import */ var _follow_submission_statuses_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1028);
-
-
-
-/** What to do after a fleet some of whose items failed. */
-function nextAfter(fleet, names) {
-    const { made, tie } = fleet;
-    if (!tie)
-        return `Check each failed one in App Store Connect; running ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} again reads them all again and sends nothing.`;
-    if (!tie.tie)
-        return untiedNext(fleet, tie, names);
-    return (0,_exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .rerunAdvice */ .b)(tie, names, {
-        verb: made === 'stored IPAs' ? 'stores' : 'submits',
-        answers: `what went through (only what failed is ${made === 'stored IPAs' ? 'stored' : 'sent'} again)`,
-        githubToken: fleet.githubToken
-    });
-}
-/**
- * Without a tie, a re-run is a new release of every IPA: say which it would send again, and how to
- * send only the failed ones (or to tie the next run with `release-id`).
- */
-function untiedNext({ made, items }, tie, names) {
-    const through = items.filter(item => !item.failed);
-    // Failed to be waited for (a wait past wait-timeout), not failed: following it sends nothing.
-    const inFlight = items.filter(({ failed, id, status }) => failed && id && status && (0,_follow_submission_statuses_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyStatus */ .x)(status) === 'in-progress');
-    const resend = items.filter(item => item.failed && !inFlight.includes(item));
-    const verb = made === 'stored IPAs' ? 'stores' : 'submits';
-    const list = (some) => some.map(item => item.label).join(', ');
-    const also = inFlight.length + through.length;
-    return (0,_exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .rerunAdvice */ .b)(tie, names, {
-        verb,
-        again: `every IPA again${also > 0 ? `, the ${also} sent already too (${list([...through, ...inFlight])})` : ''}`,
-        instead: [
-            resend.length > 0
-                ? `To send only what failed, run again with ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaPath)} naming only ${resend.length === 1 ? 'it' : 'them'} (${list(resend)}).`
-                : undefined,
-            ...inFlight.map(item => `Follow ${item.label}, still in progress, with ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId, item.id ?? '')} instead of sending it again.`)
-        ].filter((line) => Boolean(line))
-    });
-}
-/** What a re-run does after a stopped fleet, naming the IPAs that failed. */
-function rerunAfterStop({ made, tie, githubToken, items }, names) {
-    if (!tie)
-        return '';
-    const failed = items.filter(item => item.failed);
-    return (0,_exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .rerunAdvice */ .b)(tie, names, {
-        verb: made === 'stored IPAs' ? 'stores' : 'submits',
-        again: 'every IPA again',
-        answers: 'what was sent, and only what was not is sent',
-        githubToken,
-        instead: [
-            `To avoid that, follow what was sent rather than running again${failed.length > 0 ? `, and send only what failed (${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaPath)} naming only ${failed.map(item => item.label).join(', ')})` : ''}.`
-        ]
-    });
-}
-
-
-/***/ }),
-
-/***/ 4252:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ explainFleet),
-/* harmony export */   H: () => (/* binding */ refusedHeadline)
-/* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
-/* harmony import */ var _fleet_next_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(656);
-/* harmony import */ var _team_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3);
-
-
-
-
-/** The headline of a fleet none of whose IPAs was sent. */
-function refusedHeadline(count, total) {
-    return `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(count, 'IPA')} of ${total} cannot be sent, so none was sent`;
-}
-/** Words of a fleet's failures. */
-function explainFleet(failure, names) {
-    if (failure.type === 'fleet-failed') {
-        const { failed, total } = failure;
-        return {
-            headline: `${failed.length} of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(total, failure.noun)} failed${others(total - failed.length)}`,
-            problems: failed.map(item => `${item.label}${item.app}: ${item.failure}`),
-            next: (0,_fleet_next_js__WEBPACK_IMPORTED_MODULE_1__/* .nextAfter */ .O)(failure.next, names)
-        };
-    }
-    const { count, together } = failure;
-    const said = together && (0,_team_js__WEBPACK_IMPORTED_MODULE_2__/* .explainFleetTeams */ .c)(together, names);
-    const problems = [
-        ...(said ? [said.problem] : []),
-        ...failure.items.map(item => 'twin' in item
-            ? `${item.label} is the same release as ${item.twin}${item.app}, which is sent once. Send one of them, or give the other its own build number.`
-            : `${item.label}: ${item.failure}`)
-    ];
-    const fixEach = `Fix each, or take it out of ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaPath)}, then run it again.`;
-    const alone = together && count === together.labels.length;
-    return {
-        headline: refusedHeadline(count, failure.total),
-        problems,
-        next: [said?.next, alone && said?.next ? undefined : fixEach].filter(Boolean).join(' '),
-        details: said?.details
-    };
-}
-/** What the headline of a failure says of the rest: `; the other 5 went through`. */
-function others(count) {
-    if (count === 0)
-        return '';
-    return `; the other ${count === 1 ? 'one' : count} went through`;
 }
 
 
@@ -1599,7 +1706,7 @@ function inOneLine(teams) {
 
 /***/ }),
 
-/***/ 4319:
+/***/ 1438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1621,6 +1728,44 @@ const analytics = {
     inputs: [names/* Inputs */.G0.AppId, names/* Inputs */.G0.Date, names/* Inputs */.G0.Days, names/* Inputs */.G0.Countries, names/* Inputs */.G0.ReportPath],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 640).then(__nccwpck_require__.bind(__nccwpck_require__, 7640))).readAnalyticsInputs(inputs),
     run: async (config, context) => (await __nccwpck_require__.e(/* import() */ 487).then(__nccwpck_require__.bind(__nccwpck_require__, 487))).runAnalytics(config, context)
+};
+
+;// CONCATENATED MODULE: ./src/commands/check/index.ts
+
+const check = {
+    name: 'check',
+    about: 'preflight alone, no account',
+    description: 'Check IPAs against the App Store rules as submit (or upload) would, with no account and no request; write SARIF and JUnit reports.',
+    dryRun: 'The same checks: check sends nothing anyway.',
+    title: 'IPA check',
+    service: false,
+    positional: names/* Inputs */.G0.IpaPath,
+    inputs: [
+        names/* Inputs */.G0.IpaPath,
+        names/* Inputs */.G0.IpaUrl,
+        names/* Inputs */.G0.Preflight,
+        names/* Inputs */.G0.PreflightSkip,
+        names/* Inputs */.G0.For,
+        names/* Inputs */.G0.SarifFile,
+        names/* Inputs */.G0.JunitFile
+    ],
+    read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 12).then(__nccwpck_require__.bind(__nccwpck_require__, 4012))).readCheckInputs(inputs),
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(16), __nccwpck_require__.e(451), __nccwpck_require__.e(847), __nccwpck_require__.e(943)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8943))).runCheck(config, context)
+};
+
+;// CONCATENATED MODULE: ./src/commands/rules/index.ts
+
+const rules = {
+    name: 'rules',
+    about: "preflight's checks, or one explained",
+    description: "List every check preflight makes with its level and Apple's source, or explain one by its code (what to do, where Apple says so).",
+    dryRun: 'The same listing: rules sends nothing anyway.',
+    title: 'Preflight rules',
+    service: false,
+    positional: names/* Inputs */.G0.Code,
+    inputs: [names/* Inputs */.G0.Code],
+    read: async (inputs) => (await Promise.all(/* import() */[__nccwpck_require__.e(16), __nccwpck_require__.e(835)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9305))).readRulesInputs(inputs),
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(16), __nccwpck_require__.e(857)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4771))).runRules(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/delete-ipa/index.ts
@@ -1663,7 +1808,7 @@ const status_status = {
         names/* Inputs */.G0.DeploymentId
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 124).then(__nccwpck_require__.bind(__nccwpck_require__, 9124))).readStatusInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(304), __nccwpck_require__.e(351), __nccwpck_require__.e(427), __nccwpck_require__.e(148), __nccwpck_require__.e(673), __nccwpck_require__.e(931)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6931))).runStatus(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(351), __nccwpck_require__.e(16), __nccwpck_require__.e(451), __nccwpck_require__.e(93), __nccwpck_require__.e(673), __nccwpck_require__.e(931)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6931))).runStatus(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/submit/index.ts
@@ -1691,7 +1836,7 @@ const submit_submit = {
         names/* Inputs */.G0.ReleaseId
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 10).then(__nccwpck_require__.bind(__nccwpck_require__, 7010))).readSubmitInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(304), __nccwpck_require__.e(351), __nccwpck_require__.e(427), __nccwpck_require__.e(148), __nccwpck_require__.e(847), __nccwpck_require__.e(673), __nccwpck_require__.e(644), __nccwpck_require__.e(895)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9895))).runSubmit(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(351), __nccwpck_require__.e(16), __nccwpck_require__.e(451), __nccwpck_require__.e(847), __nccwpck_require__.e(93), __nccwpck_require__.e(673), __nccwpck_require__.e(644), __nccwpck_require__.e(895)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9895))).runSubmit(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/teams/index.ts
@@ -1722,10 +1867,12 @@ const upload = {
         names/* Inputs */.G0.ReleaseId
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 661).then(__nccwpck_require__.bind(__nccwpck_require__, 3661))).readUploadInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(304), __nccwpck_require__.e(351), __nccwpck_require__.e(427), __nccwpck_require__.e(148), __nccwpck_require__.e(847), __nccwpck_require__.e(673), __nccwpck_require__.e(644), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6903))).runUpload(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(351), __nccwpck_require__.e(16), __nccwpck_require__.e(451), __nccwpck_require__.e(847), __nccwpck_require__.e(93), __nccwpck_require__.e(673), __nccwpck_require__.e(644), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6903))).runUpload(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/registry.ts
+
+
 
 
 
@@ -1741,7 +1888,9 @@ const COMMANDS = [
     listIpas,
     deleteIpa,
     teams,
-    analytics
+    analytics,
+    check,
+    rules
 ];
 function findCommand(name) {
     return COMMANDS.find(command => command.name === name);
@@ -1769,7 +1918,7 @@ function findCommand(name) {
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9209);
 /* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2152);
-/* harmony import */ var _describe_failure_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9391);
+/* harmony import */ var _describe_failure_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3894);
 
 
 
@@ -2115,21 +2264,19 @@ function classifyStatus(status) {
 /** Every input, in action.yml's order. */
 const INPUTS = {
     'api-key': {
-        description: 'API key of the service, sent as `Authorization: Bearer <key>`. Pass it from a secret; it is masked at once.',
-        required: true,
+        description: 'API key of the service, sent as `Authorization: Bearer <key>`. From a secret; masked at once. Not read by `check` and `rules`.',
         secret: true
     },
     'base-url': {
-        description: 'Service base URL ending in `/api/v1`, e.g. `https://deploy.example.com/api/v1`. `https` only, except loopback hosts (local emulators).',
-        required: true
+        description: 'Service base URL ending in `/api/v1` (`https` only, but for loopback hosts). Not read by `check` and `rules`, which make no request.'
     },
     command: {
         description: 'What to do',
         default: 'submit'
     },
     'ipa-path': {
-        description: 'Path or glob of the `.ipa` to send; it must match exactly one file. With `multiple`, several lines, each a path or glob.',
-        cli: 'Path or glob of the .ipa to send (quote a glob); it must match exactly one file. With --multiple, repeat the flag, or give a glob matching several.',
+        description: 'Path or glob of the `.ipa`; it must match exactly one file. With `multiple` (or for `check`), several lines, each a path or glob.',
+        cli: 'Path or glob of the .ipa to send (quote a glob); it must match exactly one file. With --multiple (and for check), repeat the flag, or give a glob matching several; check takes the paths after its name too.',
         lines: true
     },
     'ipa-url': {
@@ -2165,6 +2312,21 @@ const INPUTS = {
     },
     'preflight-skip': {
         description: 'Preflight checks to skip, by code (`ITMS-91053`, `expired-profile`), separated by commas, spaces or lines; docs/preflight.md lists them.'
+    },
+    for: {
+        description: 'What the IPAs are judged for: `submit` (as App Store Connect takes them) or `upload` (as `upload` judges an IPA the service re-signs).',
+        default: 'submit'
+    },
+    'sarif-file': {
+        flag: 'sarif',
+        description: 'Path of a SARIF 2.1.0 file to write the findings to, for GitHub code scanning (docs/check-reports.md).'
+    },
+    'junit-file': {
+        flag: 'junit',
+        description: 'Path of a JUnit XML file to write the findings to: a test case per check, for GitLab, Azure Pipelines, CircleCI, Jenkins.'
+    },
+    code: {
+        description: "A check's code to explain (`ITMS-90683`, `expired-profile`); without it, every check is listed."
     },
     multiple: {
         switch: true,
@@ -2284,6 +2446,10 @@ const Inputs = {
     PollInterval: 'poll-interval',
     Preflight: 'preflight',
     PreflightSkip: 'preflight-skip',
+    For: 'for',
+    SarifFile: 'sarif-file',
+    JunitFile: 'junit-file',
+    Code: 'code',
     Multiple: 'multiple',
     Concurrency: 'concurrency',
     IpaId: 'ipa-id',
@@ -2331,6 +2497,8 @@ const Outputs = {
     FailureReason: 'failure-reason',
     CompletedCount: 'completed-count',
     FailedCount: 'failed-count',
+    ProblemCount: 'problem-count',
+    WarningCount: 'warning-count',
     Json: 'json'
 };
 /**

@@ -1,3 +1,4 @@
+import { flagName, inputOfFlag } from './flags.js'
 import { sharedInputsOf } from '../commands/command.js'
 import { commandsReading } from '../commands/declarations.js'
 import { COMMANDS, findCommand, type CommandName } from '../commands/registry.js'
@@ -139,13 +140,13 @@ function readInputFlag(
   given: () => string | undefined,
   peek: () => string | undefined
 ): void {
-  if (!Object.hasOwn(INPUTS, name) || name === Inputs.Command) {
+  const input = inputOfFlag(name)
+  if (input === undefined || input === Inputs.Command) {
     args.problems.push(unknownFlag(name, args.command, known))
     // What follows, unless it is a flag, is taken for its value: one mistake, one problem.
     if (inline === undefined && !negated && !peek()?.startsWith('-')) given()
     return
   }
-  const input = name as InputName
   const declared = INPUTS[input]
   if (known && !known.has(input)) {
     args.problems.push(
@@ -218,18 +219,16 @@ function unknownFlag(name: string, command: string | undefined, known?: Set<Inpu
     input => input !== Inputs.Command && !SECRET_INPUTS.includes(input)
   )
   const where = known ? command : 'app-store-deploy'
-  const meant = nearest(name, [...(known ?? inputs), ...TOOL_OPTIONS])
+  // An input whose flag is not its name (sarif-file, given as --sarif).
+  const flag = Object.hasOwn(INPUTS, name) ? INPUTS[name as InputName].flag : undefined
+  if (flag) return `--${name} is not a flag of ${where}: the tool takes that input as --${flag}.`
+  const meant = nearest(name, [...[...(known ?? inputs)].map(flagName), ...TOOL_OPTIONS])
   // The old name is still read, but the one to learn is --dotenv.
   if (meant === 'env-file')
     return `--${name} is not a flag of ${where}; did you mean --dotenv (--env-file is its old name)?`
   if (meant) return `--${name} is not a flag of ${where}; did you mean --${meant}?`
-  const elsewhere =
-    known &&
-    nearest(
-      name,
-      inputs.filter(input => !known.has(input))
-    )
-  const of = elsewhere && commandsReading(elsewhere as InputName).join(', ')
+  const elsewhere = known && nearest(name, inputs.filter(input => !known.has(input)).map(flagName))
+  const of = elsewhere && commandsReading(inputOfFlag(elsewhere)!).join(', ')
   if (of) return `--${name} is not a flag of ${where}, nor is --${elsewhere}, a flag of ${of}.`
   return `--${name} is not a flag of ${where}: see --help.`
 }

@@ -1,3 +1,4 @@
+import { flagName } from './flags.js'
 import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { commandsReading } from '../commands/declarations.js'
@@ -141,5 +142,5 @@ function inputOf(variable: string): InputName {
 /** How the tool takes the input of a variable: its flag, or for a secret, the variable alone. */
 function flagOf(variable: string): string {
   const input = inputOf(variable)
-  return INPUTS[input].secret ? 'a variable only' : `--${input}`
+  return INPUTS[input].secret ? 'a variable only' : `--${flagName(input)}`
 }

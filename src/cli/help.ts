@@ -1,3 +1,4 @@
+import { flagName } from './flags.js'
 import { COMMANDS } from '../commands/registry.js'
 import { INPUTS, INPUT_DEFAULTS, SECRET_INPUTS } from '../inputs/declared-inputs.js'
 import { envName, Inputs, type InputName } from '../inputs/names.js'
@@ -67,7 +68,8 @@ export function commandHelp(name: string): string {
   const command = COMMANDS.find(c => c.name === name)
   const flags = flagsOf(name).flatMap(input => {
     const declared = INPUTS[input]
-    const spelled = declared.switch ? `--${input}, --no-${input}` : `--${input} VALUE`
+    const flag = flagName(input)
+    const spelled = declared.switch ? `--${flag}, --no-${flag}` : `--${flag} VALUE`
     const fallback = INPUT_DEFAULTS[input] ? ` Default: ${INPUT_DEFAULTS[input]}.` : ''
     const text = input === Inputs.DryRun ? command?.dryRun : (declared.cli ?? declared.description)
     return [
@@ -108,7 +110,7 @@ export function forTerminal(text: string): string {
   return text.replace(/`([^`]*)`/g, (_, code: string) => {
     if (!Object.hasOwn(INPUTS, code) || code === Inputs.Command) return code
     const input = code as InputName
-    return SECRET_INPUTS.includes(input) ? envName(input) : `--${input}`
+    return SECRET_INPUTS.includes(input) ? envName(input) : `--${flagName(input)}`
   })
 }
 

@@ -1,3 +1,4 @@
+import { flagName } from './flags.js'
 import type { InputName } from '../inputs/names.js'
 import { envName, Inputs, Outputs } from '../inputs/names.js'
 import type { InputSource } from '../inputs/reader.js'
@@ -47,13 +48,13 @@ export function commandLineInputs(commandLine: CommandLine): InputSource {
       if (INPUTS[name].secret) return envName(name)
       const line = fromFile(name, commandLine)?.line
       const where = line && envFile ? ` on line ${line} of ${envFile.path}` : ''
-      return `--${name} (${envName(name)}${where})`
+      return `--${flagName(name)} (${envName(name)}${where})`
     },
-    referred: name => (INPUTS[name].secret ? envName(name) : `--${name}`),
+    referred: name => (INPUTS[name].secret ? envName(name) : `--${flagName(name)}`),
     setting: (name, value) => {
       if (name === Inputs.Command) return `app-store-deploy ${value}`
       if (INPUTS[name].switch) return value === 'false' ? `--no-${name}` : `--${name}`
-      return `--${name} ${value}`
+      return `--${flagName(name)} ${value}`
     },
     // The service's whole answer is what --json prints, not a dotenv line.
     output: name =>

@@ -26,6 +26,11 @@ export interface InputDeclaration {
   secret?: boolean
   /** Takes several values, one a line: on the command line, the flag is repeated. */
   lines?: boolean
+  /**
+   * The command-line tool's flag, where it is not the input's name (`--sarif` for `sarif-file`, as
+   * the tools that write reports spell it); the variable is still `APP_DEPLOY_<NAME>`.
+   */
+  flag?: string
 }
 
 /** Every input, in action.yml's order. */
@@ -95,11 +100,13 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
       'What the IPAs are judged for: `submit` (as App Store Connect takes them) or `upload` (as `upload` judges an IPA the service re-signs).',
     default: 'submit'
   },
-  sarif: {
+  'sarif-file': {
+    flag: 'sarif',
     description:
       'Path of a SARIF 2.1.0 file to write the findings to, for GitHub code scanning (docs/check-reports.md).'
   },
-  junit: {
+  'junit-file': {
+    flag: 'junit',
     description:
       'Path of a JUnit XML file to write the findings to: a test case per check, for GitLab, Azure Pipelines, CircleCI, Jenkins.'
   },

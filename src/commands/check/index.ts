@@ -17,8 +17,8 @@ export const check: Command<CheckConfig, 'check'> = {
     Inputs.Preflight,
     Inputs.PreflightSkip,
     Inputs.For,
-    Inputs.Sarif,
-    Inputs.Junit
+    Inputs.SarifFile,
+    Inputs.JunitFile
   ],
   read: async inputs => (await import('./inputs.js')).readCheckInputs(inputs),
   run: async (config, context) => (await import('./run.js')).runCheck(config, context)

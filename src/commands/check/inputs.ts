@@ -50,7 +50,7 @@ export async function readCheckInputs(inputs: InputReader): Promise<CheckConfig 
     preflight,
     preflightSkip,
     purpose,
-    sarif: inputs.value(Inputs.Sarif) || undefined,
-    junit: inputs.value(Inputs.Junit) || undefined
+    sarif: inputs.value(Inputs.SarifFile) || undefined,
+    junit: inputs.value(Inputs.JunitFile) || undefined
   }
 }
