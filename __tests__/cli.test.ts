@@ -23,6 +23,7 @@ import * as path from 'node:path'
 import packageJson from '../package.json' with { type: 'json' }
 import { parse } from 'yaml'
 import { flagsOf, isCommand } from '../src/cli/args.js'
+import { flagName, inputOfFlag } from '../src/cli/flags.js'
 import { INPUTS } from '../src/inputs/declared-inputs.js'
 import { COMMANDS } from '../src/commands/registry.js'
 import { PLATFORMS } from '../src/platforms/index.js'
@@ -577,8 +578,8 @@ describe('the examples for other CI systems', () => {
         const flags = [...rest.matchAll(/--(no-)?([a-z][a-z-]*)/g)]
         for (const [, no, flag] of flags) {
           if (['summary-file', 'api-key-file', 'json', 'verbose'].includes(flag)) continue
-          expect(flagsOf(command as Parameters<typeof flagsOf>[0])).toContain(flag)
-          if (no) expect(INPUTS[flag as keyof typeof INPUTS].switch).toBe(true)
+          expect(flagsOf(command as Parameters<typeof flagsOf>[0]).map(flagName)).toContain(flag)
+          if (no) expect(INPUTS[inputOfFlag(flag)!].switch).toBe(true)
         }
       }
     }

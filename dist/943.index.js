@@ -475,8 +475,8 @@ async function checkIpa(source, config, context) {
     catch (error) {
         if (!(error instanceof command_error/* CommandError */.Q) || error.failure.type !== 'preflight-refused')
             throw error;
-        const { file, count, problems, rest, notAnIpa } = error.failure;
-        refusal = { file, count, problems, rest, notAnIpa };
+        const { file, count, problems, rest, notAnIpa, codes } = error.failure;
+        refusal = { file, count, problems, rest, notAnIpa, codes };
     }
     const facts = item.outcome;
     if (source.kind === 'file')

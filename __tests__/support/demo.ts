@@ -4,12 +4,12 @@
  * (INPUT_* variables, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, RUNNER_TEMP), and prints what a user sees.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { startEmulator } from '../../emulator/server.js'
-import { makeIpa } from './make-ipa.js'
-import { cleanup, runAction, staleBundle } from './run-action.js'
+import { machoFixture, makeIpa } from './make-ipa.js'
+import { cleanup, repoRoot, runAction, staleBundle } from './run-action.js'
 
 // The bundle as built when it is newer than src/; built first when it is not (a build takes a minute).
 const stale = staleBundle()
@@ -65,7 +65,37 @@ try {
   rule(`Exit code ${run.exitCode}`)
   cleanup(run)
   process.exitCode = run.exitCode ?? 1
+  await checkBrokenIpa()
+  console.log(`\nThe IPAs and the reports are kept in ${dir}.`)
 } finally {
   await emulator.close()
-  rmSync(dir, { recursive: true, force: true })
+}
+
+/**
+ * What sets the tool apart: an IPA App Store Connect would refuse, caught before a byte is sent, and
+ * with no account. A framework with a simulator slice, required-reason APIs and a camera without a
+ * purpose string; `check` lists each refusal with Apple's code and what to do, and writes SARIF and
+ * JUnit.
+ */
+async function checkBrokenIpa(): Promise<void> {
+  const broken = path.join(dir, 'Broken.ipa')
+  await makeIpa(broken, {
+    executable: machoFixture('App'),
+    frameworks: [{ name: 'Kit', executable: machoFixture('Kit-fat-sim') }]
+  })
+  rule('check Broken.ipa (no account, no request)')
+  const command = ['check', 'Broken.ipa', '--sarif', 'Broken.sarif', '--junit', 'Broken.xml']
+  console.log(`$ app-store-deploy ${command.join(' ')}`)
+  // No APP_DEPLOY_* variable at all: check reads no key and no address.
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('APP_DEPLOY_'))
+  )
+  const checked = spawnSync(process.execPath, [path.join(repoRoot, 'dist', 'cli.js'), ...command], {
+    cwd: dir,
+    env,
+    encoding: 'utf8'
+  })
+  process.stdout.write(checked.stderr)
+  process.stdout.write(checked.stdout)
+  rule(`Exit code ${checked.status}: App Store Connect would refuse it`)
 }

@@ -1119,10 +1119,9 @@ function explainCheck(failure, names) {
             next: 'Give a path in a folder the step can write to.'
         };
     const { checked, refused } = failure;
-    const skip = names.referred(inputs_names/* Inputs */.G0.PreflightSkip);
     const next = refused.some(ipa => ipa.notAnIpa)
         ? 'Check the .ipa that Xcode exported: a file that is not an IPA is refused whatever the settings.'
-        : `Fix the IPA (the summary and the reports say what to do for each problem), or skip a check you accept with ${skip}.`;
+        : `Fix the IPA (the summary and the reports say what to do for each problem)${skipAdvice(refused, names)}.`;
     if (checked === 1) {
         const [ipa] = refused;
         return {
@@ -1136,6 +1135,18 @@ function explainCheck(failure, names) {
         problems: refused.map(ipa => `${ipa.file}: ${(0,format/* plural */.LS)(ipa.count, 'problem')} that refuse${ipa.count === 1 ? 's' : ''} it`),
         next
     };
+}
+/**
+ * The safe way past a check that is wrong about an IPA: skipping that check alone, by its code. Said
+ * where every refusal is Apple's (a house check, such as a development profile, has no code to skip
+ * for check: the IPA is what to fix).
+ */
+function skipAdvice(refused, names) {
+    const codes = [...new Set(refused.flatMap(ipa => ipa.codes))];
+    if (codes.length === 0 || !codes.every(code => /^ITMS-\d+$/.test(code)))
+        return '';
+    const these = codes.length === 1 ? 'this check' : 'these checks';
+    return `, or, if you are sure App Store Connect takes it, skip ${these} alone with ${names.setting(inputs_names/* Inputs */.G0.PreflightSkip, codes.join(','))}`;
 }
 
 // EXTERNAL MODULE: ./src/commands/failures/fleet.ts

@@ -52,8 +52,8 @@ async function checkIpa(
     await preflightIpa(source, config, config.purpose, item)
   } catch (error) {
     if (!(error instanceof CommandError) || error.failure.type !== 'preflight-refused') throw error
-    const { file, count, problems, rest, notAnIpa } = error.failure
-    refusal = { file, count, problems, rest, notAnIpa }
+    const { file, count, problems, rest, notAnIpa, codes } = error.failure
+    refusal = { file, count, problems, rest, notAnIpa, codes }
   }
   const facts = item.outcome
   if (source.kind === 'file')

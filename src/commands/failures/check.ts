@@ -11,6 +11,8 @@ export interface RefusedIpa {
   /** The problems not listed, counted by code. */
   rest?: string
   notAnIpa: boolean
+  /** The codes of the problems that refuse it. */
+  codes: string[]
 }
 
 export type CheckFailure =
@@ -27,10 +29,9 @@ export function explainCheck(failure: CheckFailure, names: InputNames): Explanat
       next: 'Give a path in a folder the step can write to.'
     }
   const { checked, refused } = failure
-  const skip = names.referred(Inputs.PreflightSkip)
   const next = refused.some(ipa => ipa.notAnIpa)
     ? 'Check the .ipa that Xcode exported: a file that is not an IPA is refused whatever the settings.'
-    : `Fix the IPA (the summary and the reports say what to do for each problem), or skip a check you accept with ${skip}.`
+    : `Fix the IPA (the summary and the reports say what to do for each problem)${skipAdvice(refused, names)}.`
   if (checked === 1) {
     const [ipa] = refused
     return {
@@ -47,4 +48,16 @@ export function explainCheck(failure: CheckFailure, names: InputNames): Explanat
     ),
     next
   }
+}
+
+/**
+ * The safe way past a check that is wrong about an IPA: skipping that check alone, by its code. Said
+ * where every refusal is Apple's (a house check, such as a development profile, has no code to skip
+ * for check: the IPA is what to fix).
+ */
+function skipAdvice(refused: RefusedIpa[], names: InputNames): string {
+  const codes = [...new Set(refused.flatMap(ipa => ipa.codes))]
+  if (codes.length === 0 || !codes.every(code => /^ITMS-\d+$/.test(code))) return ''
+  const these = codes.length === 1 ? 'this check' : 'these checks'
+  return `, or, if you are sure App Store Connect takes it, skip ${these} alone with ${names.setting(Inputs.PreflightSkip, codes.join(','))}`
 }
