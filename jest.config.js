@@ -21,5 +21,10 @@ export default {
   // Much of a test file's time is spent waiting (on servers, child processes, request timeouts,
   // Retry-After pauses), not computing: half as many workers again as cores (three on the 2-core
   // machines) keeps the cores busy while one file waits.
-  maxWorkers: Math.max(3, Math.ceil(availableParallelism() * 1.5))
+  maxWorkers: Math.max(3, Math.ceil(availableParallelism() * 1.5)),
+  // A worker keeps each file's modules (jest's ESM loader), growing past 1 GB by the end of a run;
+  // tearing down that much at exit takes longer than the half second jest grants a worker to exit
+  // on a loaded machine, and jest then warns of 'improper teardown'. A worker past 512 MB of heap
+  // is replaced between files instead.
+  workerIdleMemoryLimit: '512MB'
 }
