@@ -89,11 +89,18 @@ export async function writeMarkdown(file: string, markdown: string): Promise<str
   return formatted
 }
 
-/** A benchmark's report: the machine it ran on appended, written as writeMarkdown does, and printed. */
-export async function publishReport(file: string, lines: string[]): Promise<void> {
+/**
+ * A benchmark's report: the machine it ran on appended (with the load average when `startLoad` is
+ * given), written as writeMarkdown does, and printed.
+ */
+export async function publishReport(
+  file: string,
+  lines: string[],
+  startLoad?: number[]
+): Promise<void> {
   const formatted = await writeMarkdown(
     file,
-    [...lines, 'Machine:', '', ...machine(), ''].join('\n')
+    [...lines, 'Machine:', '', ...machine({ startLoad }), ''].join('\n')
   )
   console.log(`\n${formatted}`)
   console.log(`Written to ${path.relative(process.cwd(), file)}`)

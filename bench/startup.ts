@@ -3,17 +3,20 @@
  * of a missing input, and the command-line tool's `app-store-deploy --version`, each beside a bare
  * `node -e 0`, in interleaved rounds on the same Node, each process timed from spawn to exit.
  * The contract (issue 46): the action at most 80 ms over `node -e 0`, `--version` at most 60 ms
- * over it (medians), said with the bundles' sizes. Run `npm run build` first: it times dist/.
+ * over it (medians), said with the bundles' sizes; and (issue 47) `app-store-deploy check` of a
+ * small IPA, the whole process, with no APP_DEPLOY_* variable, at most 250 ms over it. Run `npm run build` first: it times dist/.
  *
  *   npx tsx bench/startup.ts [--rounds 41]      (also part of npm run bench)
  *
  * Writes bench/startup-results.md with the machine and the date.
  */
 import { spawn } from 'node:child_process'
-import { readdirSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import * as os from 'node:os'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { cliPath } from '../__tests__/support/run-cli.js'
+import { makeIpa } from '../__tests__/support/make-ipa.js'
 import { hostEnvironment } from '../__tests__/support/process-run.js'
 import {
   bundlePath,
@@ -57,8 +60,18 @@ const bytes = (files: string[]): number => files.reduce((sum, file) => sum + sta
 
 async function main(): Promise<void> {
   const rounds = option('--rounds', 41)
+  const startLoad = os.loadavg()
   const files = runnerFiles()
   const dist = path.dirname(bundlePath)
+  // A small IPA that passes every check, built once (the tests' make-ipa: some 20 KiB).
+  const ipaDir = mkdtempSync(path.join(os.tmpdir(), 'startup-bench-'))
+  const smallIpa = path.join(ipaDir, 'Small.ipa')
+  await makeIpa(smallIpa)
+  const smallIpaBytes = statSync(smallIpa).size
+  const toolBundle = {
+    entry: path.join(dist, 'cli', 'index.js'),
+    files: [cliPath, ...scripts(path.join(dist, 'cli'))]
+  }
   // The runner's environment with no api-key, base-url nor IPA: the action's first act is to say so.
   const actionEnv = runnerEnvironment({ command: 'submit' }, files)
   const runs: Record<string, Run> = {
@@ -75,10 +88,15 @@ async function main(): Promise<void> {
       env: hostEnvironment(),
       exitCode: 0,
       targetMs: 60,
-      bundle: {
-        entry: path.join(dist, 'cli', 'index.js'),
-        files: [cliPath, ...scripts(path.join(dist, 'cli'))]
-      }
+      bundle: toolBundle
+    },
+    // hostEnvironment(): this machine's, less every APP_DEPLOY_* variable (check needs no account).
+    'check of a small IPA': {
+      args: [cliPath, 'check', smallIpa],
+      env: hostEnvironment(),
+      exitCode: 0,
+      targetMs: 250,
+      bundle: toolBundle
     }
   }
   const times: Record<string, number[]> = Object.fromEntries(Object.keys(runs).map(k => [k, []]))
@@ -88,6 +106,7 @@ async function main(): Promise<void> {
       for (const [name, run] of Object.entries(runs)) times[name]?.push(await timed(run))
   } finally {
     rmSync(files.workDir, { recursive: true, force: true })
+    rmSync(ipaDir, { recursive: true, force: true })
   }
   const bare = median(times['node -e 0'] ?? [])
   const rows = Object.entries(runs).map(([name, run]) => {
@@ -107,7 +126,7 @@ async function main(): Promise<void> {
     '',
     '<!-- Written by bench/startup.ts: npm run build, then npx tsx bench/startup.ts -->',
     '',
-    `Medians of ${rounds} interleaved rounds, each process timed from spawn to exit. The action is ${relative(bundlePath)} run as the runner runs it, with no \`api-key\`, \`base-url\` nor IPA: it fails on its inputs (exit code 1). The tool is ${relative(cliPath)}. A bundle's size: its entry (for the tool, dist/cli/index.js, which dist/cli.js loads), then all its files, the chunks beside the entry, loaded or not, included.`,
+    `Medians of ${rounds} interleaved rounds, each process timed from spawn to exit. The action is ${relative(bundlePath)} run as the runner runs it, with no \`api-key\`, \`base-url\` nor IPA: it fails on its inputs (exit code 1). The tool is ${relative(cliPath)}; its \`check\` reads a small IPA (${kib(smallIpaBytes)}, built once by the tests' make-ipa, every check passed: exit code 0) with no \`APP_DEPLOY_*\` variable in its environment. A bundle's size: its entry (for the tool, dist/cli/index.js, which dist/cli.js loads), then all its files, the chunks beside the entry, loaded or not, included.`,
     '',
     '| run | median | over `node -e 0` | ratio | bundle: entry; all | target |',
     '| --- | --: | --: | --: | --: | --- |',
@@ -115,7 +134,7 @@ async function main(): Promise<void> {
     '',
     '## Machine',
     '',
-    ...machine()
+    ...machine({ startLoad })
   ].join('\n')
   console.log(await writeMarkdown(RESULTS, markdown))
 }
