@@ -511,7 +511,7 @@ function judged({ outcome }) {
     return (outcome.facts.inspection?.problems ?? []).map(problem => ({
         code: problem.code,
         message: problem.message,
-        refuses: problem.level === 'not-an-ipa' || (0,policy/* refusesUnderStrict */.jJ)(problem, purpose)
+        refuses: (0,policy/* refusesUnderStrict */.jJ)(problem, purpose)
     }));
 }
 /** One IPA's entry of the `json` output. */

@@ -226,10 +226,13 @@ function readSwitch(args, name, negated, inline, next, given) {
 function unknownFlag(name, command, known) {
     const inputs = Object.keys(_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc).filter(input => input !== _inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G0.Command && !_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .SECRET_INPUTS */ .pH.includes(input));
     const where = known ? command : 'app-store-deploy';
-    // An input whose flag is not its name (sarif-file, given as --sarif).
-    const flag = Object.hasOwn(_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc, name) ? _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc[name].flag : undefined;
-    if (flag)
-        return `--${name} is not a flag of ${where}: the tool takes that input as --${flag}.`;
+    // An input whose flag is not its name (sarif-file, given as --sarif), of this command.
+    const named = Object.hasOwn(_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc, name) ? name : undefined;
+    const flag = named && _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc[named].flag;
+    if (flag) {
+        const of = known && !known.has(named) ? `, a flag of ${(0,_commands_declarations_js__WEBPACK_IMPORTED_MODULE_2__/* .commandsReading */ .rt)(named).join(', ')}` : '';
+        return `--${name} is not a flag of ${where}: the tool takes that input as --${flag}${of}.`;
+    }
     const meant = (0,_text_nearest_js__WEBPACK_IMPORTED_MODULE_6__/* .nearest */ .p)(name, [...[...(known ?? inputs)].map(_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .flagName */ .G), ...TOOL_OPTIONS]);
     // The old name is still read, but the one to learn is --dotenv.
     if (meant === 'env-file')

@@ -219,9 +219,13 @@ function unknownFlag(name: string, command: string | undefined, known?: Set<Inpu
     input => input !== Inputs.Command && !SECRET_INPUTS.includes(input)
   )
   const where = known ? command : 'app-store-deploy'
-  // An input whose flag is not its name (sarif-file, given as --sarif).
-  const flag = Object.hasOwn(INPUTS, name) ? INPUTS[name as InputName].flag : undefined
-  if (flag) return `--${name} is not a flag of ${where}: the tool takes that input as --${flag}.`
+  // An input whose flag is not its name (sarif-file, given as --sarif), of this command.
+  const named = Object.hasOwn(INPUTS, name) ? (name as InputName) : undefined
+  const flag = named && INPUTS[named].flag
+  if (flag) {
+    const of = known && !known.has(named) ? `, a flag of ${commandsReading(named).join(', ')}` : ''
+    return `--${name} is not a flag of ${where}: the tool takes that input as --${flag}${of}.`
+  }
   const meant = nearest(name, [...[...(known ?? inputs)].map(flagName), ...TOOL_OPTIONS])
   // The old name is still read, but the one to learn is --dotenv.
   if (meant === 'env-file')

@@ -91,7 +91,7 @@ function judged({
   return (outcome.facts.inspection?.problems ?? []).map(problem => ({
     code: problem.code,
     message: problem.message,
-    refuses: problem.level === 'not-an-ipa' || refusesUnderStrict(problem, purpose)
+    refuses: refusesUnderStrict(problem, purpose)
   }))
 }
 
