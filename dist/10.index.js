@@ -331,7 +331,7 @@ async function readPreflightSkip(inputs) {
         if (given.length === 0)
             return [];
         // The checks are preflight's rules, loaded when some are named: not to fail on another input.
-        const { checkNamed, nearestCode } = await __webpack_require__.e(/* import() */ 992).then(__webpack_require__.bind(__webpack_require__, 2992));
+        const { checkNamed, nearestCode } = await Promise.all(/* import() */[__webpack_require__.e(992), __webpack_require__.e(627)]).then(__webpack_require__.bind(__webpack_require__, 2992));
         const unknown = given.filter(name => !checkNamed(name));
         if (unknown.length > 0) {
             const named = unknown.map(name => {

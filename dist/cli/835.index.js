@@ -1,5 +1,5 @@
 export const id = 835;
-export const ids = [835,894];
+export const ids = [835,627];
 export const modules = {
 
 /***/ 7627:
@@ -510,56 +510,6 @@ function nearCodes(code) {
     const typed = code.toLowerCase();
     const near = _ipa_rules_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .POLICY */ .Po.flatMap(_ipa_rules_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .codesOf */ .MZ).filter(c => (0,_text_nearest_js__WEBPACK_IMPORTED_MODULE_5__/* .editDistance */ .Y)(typed, c.toLowerCase()) === 1);
     return near.length <= NEAR_CODES_SHOWN ? near : [];
-}
-
-
-/***/ }),
-
-/***/ 2992:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MZ: () => (/* binding */ codesOf),
-/* harmony export */   NR: () => (/* binding */ checksFor),
-/* harmony export */   Po: () => (/* binding */ POLICY),
-/* harmony export */   checkNamed: () => (/* binding */ checkNamed),
-/* harmony export */   jJ: () => (/* binding */ refusesUnderStrict),
-/* harmony export */   nearestCode: () => (/* binding */ nearestCode)
-/* harmony export */ });
-/* harmony import */ var _text_nearest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(613);
-/* harmony import */ var _archive_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7214);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6429);
-
-
-
-/**
- * Every check preflight makes, in the order docs/preflight.md lists them: the archive's (the zip,
- * the layout, the plists, the signing) and the App Store rules. Each code is stated once, here or in
- * its rule's declaration, and is what `preflight-skip` takes.
- */
-const POLICY = [..._archive_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .ARCHIVE_CHECKS */ .x, ..._index_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y];
-/** Every code of a check: its own, then those it covers. */
-const codesOf = (check) => [check.code, ...(check.covers ?? [])];
-/** The check a name designates: its code or one it covers, in any case. */
-function checkNamed(name) {
-    const wanted = name.trim().toLowerCase();
-    return POLICY.find(check => codesOf(check).some(code => code.toLowerCase() === wanted));
-}
-/** The code closest to a mistyped one (a few letters off), for the message that refuses it. */
-function nearestCode(name) {
-    return (0,_text_nearest_js__WEBPACK_IMPORTED_MODULE_2__/* .nearest */ .p)(name.trim(), POLICY.flatMap(codesOf));
-}
-/**
- * Whether a problem stops a release under `strict`: a `warn` problem never does, nor does an App
- * Store rule for an upload, whose IPA is re-signed before it is submitted. (`warn` mode stops only
- * on `not-an-ipa`; src/ipa-input/ipa-file.ts applies the modes.)
- */
-function refusesUnderStrict(problem, purpose) {
-    return problem.level !== 'warn' && !(purpose === 'upload' && problem.appStoreRule === true);
-}
-/** The checks preflight makes for a purpose: a `submit` check for `submit` alone. */
-function checksFor(purpose) {
-    return POLICY.filter(check => check.level !== 'submit' || purpose === 'submit');
 }
 
 

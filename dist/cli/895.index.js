@@ -257,8 +257,8 @@ var follow_submission = __webpack_require__(6080);
 var ipa_file = __webpack_require__(8967);
 // EXTERNAL MODULE: ./src/exactly-once/index.ts + 4 modules
 var exactly_once = __webpack_require__(8678);
-// EXTERNAL MODULE: ./src/ipa/index.ts + 31 modules
-var ipa = __webpack_require__(2597);
+// EXTERNAL MODULE: ./src/ipa/index.ts + 30 modules
+var ipa = __webpack_require__(8232);
 // EXTERNAL MODULE: ./src/service/records.ts
 var records = __webpack_require__(7933);
 // EXTERNAL MODULE: ./src/exactly-once/look.ts
@@ -1399,7 +1399,7 @@ async function readPreflightSkip(inputs) {
         if (given.length === 0)
             return [];
         // The checks are preflight's rules, loaded when some are named: not to fail on another input.
-        const { checkNamed, nearestCode } = await Promise.all(/* import() */[__webpack_require__.e(16), __webpack_require__.e(894)]).then(__webpack_require__.bind(__webpack_require__, 2992));
+        const { checkNamed, nearestCode } = await Promise.all(/* import() */[__webpack_require__.e(992), __webpack_require__.e(627)]).then(__webpack_require__.bind(__webpack_require__, 2992));
         const unknown = given.filter(name => !checkNamed(name));
         if (unknown.length > 0) {
             const named = unknown.map(name => {

@@ -457,7 +457,7 @@ async function main(argv, env) {
             result(`${JSON.stringify((0,_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .failureDocument */ .uU)(_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput, message))}\n`);
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput;
     }
-    const { runCommandLine } = await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(16), __nccwpck_require__.e(451), __nccwpck_require__.e(847), __nccwpck_require__.e(93), __nccwpck_require__.e(139), __nccwpck_require__.e(537)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7537));
+    const { runCommandLine } = await Promise.all(/* import() */[__nccwpck_require__.e(195), __nccwpck_require__.e(93), __nccwpck_require__.e(139), __nccwpck_require__.e(537)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7537));
     return runCommandLine({ ...args, command: args.command }, env, result);
 }
 function print(write, text) {
@@ -1764,7 +1764,7 @@ const check = {
         names/* Inputs */.G0.JunitFile
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 12).then(__nccwpck_require__.bind(__nccwpck_require__, 4012))).readCheckInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(16), __nccwpck_require__.e(451), __nccwpck_require__.e(847), __nccwpck_require__.e(943)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8943))).runCheck(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(992), __nccwpck_require__.e(195), __nccwpck_require__.e(101), __nccwpck_require__.e(943)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8943))).runCheck(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/rules/index.ts
@@ -1778,8 +1778,8 @@ const rules = {
     service: false,
     positional: names/* Inputs */.G0.Code,
     inputs: [names/* Inputs */.G0.Code],
-    read: async (inputs) => (await Promise.all(/* import() */[__nccwpck_require__.e(16), __nccwpck_require__.e(835)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9305))).readRulesInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(16), __nccwpck_require__.e(857)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4771))).runRules(config, context)
+    read: async (inputs) => (await Promise.all(/* import() */[__nccwpck_require__.e(992), __nccwpck_require__.e(835)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9305))).readRulesInputs(inputs),
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(992), __nccwpck_require__.e(857)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4771))).runRules(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/delete-ipa/index.ts
@@ -1822,7 +1822,7 @@ const status_status = {
         names/* Inputs */.G0.DeploymentId
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 124).then(__nccwpck_require__.bind(__nccwpck_require__, 9124))).readStatusInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(351), __nccwpck_require__.e(16), __nccwpck_require__.e(451), __nccwpck_require__.e(93), __nccwpck_require__.e(673), __nccwpck_require__.e(931)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6931))).runStatus(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(93), __nccwpck_require__.e(673), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6931))).runStatus(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/submit/index.ts
@@ -1850,7 +1850,7 @@ const submit_submit = {
         names/* Inputs */.G0.ReleaseId
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 10).then(__nccwpck_require__.bind(__nccwpck_require__, 7010))).readSubmitInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(351), __nccwpck_require__.e(16), __nccwpck_require__.e(451), __nccwpck_require__.e(847), __nccwpck_require__.e(93), __nccwpck_require__.e(673), __nccwpck_require__.e(644), __nccwpck_require__.e(895)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9895))).runSubmit(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(373), __nccwpck_require__.e(992), __nccwpck_require__.e(195), __nccwpck_require__.e(93), __nccwpck_require__.e(101), __nccwpck_require__.e(673), __nccwpck_require__.e(866), __nccwpck_require__.e(895)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9895))).runSubmit(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/teams/index.ts
@@ -1881,7 +1881,7 @@ const upload = {
         names/* Inputs */.G0.ReleaseId
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 661).then(__nccwpck_require__.bind(__nccwpck_require__, 3661))).readUploadInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(351), __nccwpck_require__.e(16), __nccwpck_require__.e(451), __nccwpck_require__.e(847), __nccwpck_require__.e(93), __nccwpck_require__.e(673), __nccwpck_require__.e(644), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6903))).runUpload(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(373), __nccwpck_require__.e(992), __nccwpck_require__.e(195), __nccwpck_require__.e(93), __nccwpck_require__.e(101), __nccwpck_require__.e(673), __nccwpck_require__.e(866), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6903))).runUpload(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/registry.ts

@@ -1,6 +1,7 @@
 import * as path from 'node:path'
 import type { PreflightProblem } from '../commands/outcome.js'
-import { PROFILE_KIND_LABELS, type IpaInspection } from '../ipa/index.js'
+import type { IpaInspection } from '../ipa/index.js'
+import { PROFILE_KIND_LABELS } from '../ipa/types.js'
 import type { IpaSource } from '../service/requests.js'
 import { formatBytes } from '../text/format.js'
 import { facts, md, mdCode } from '../text/markdown.js'
