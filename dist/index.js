@@ -738,55 +738,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: explain
 
-// EXTERNAL MODULE: ./src/inputs/names.ts
-var inputs_names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __nccwpck_require__(8488);
-;// CONCATENATED MODULE: ./src/commands/failures/check.ts
-
-
-/** Words of check's failures. */
-function explainCheck(failure, names) {
-    if (failure.type === 'report-unwritten')
-        return {
-            headline: `The report ${failure.file} could not be written (${failure.why})`,
-            next: 'Give a path in a folder the step can write to.'
-        };
-    const { checked, refused } = failure;
-    const next = refused.some(ipa => ipa.notAnIpa)
-        ? 'Check the .ipa that Xcode exported: a file that is not an IPA is refused whatever the settings.'
-        : `Fix the IPA (the summary and the reports say what to do for each problem)${skipAdvice(refused, names)}.`;
-    if (checked === 1) {
-        const [ipa] = refused;
-        return {
-            headline: `Preflight would refuse ${ipa.file}: ${ipa.count === 1 ? 'a problem' : `${(0,format/* formatCount */.B4)(ipa.count)} problems`}`,
-            problems: [...ipa.problems, ...(ipa.rest ? [ipa.rest] : [])],
-            next
-        };
-    }
-    return {
-        headline: `Preflight would refuse ${refused.length} of ${(0,format/* plural */.LS)(checked, 'IPA')}`,
-        problems: refused.map(ipa => `${ipa.file}: ${(0,format/* plural */.LS)(ipa.count, 'problem')} that refuse${ipa.count === 1 ? 's' : ''} it`),
-        next
-    };
-}
-/**
- * The safe way past a check that is wrong about an IPA: skipping that check alone, by its code. Said
- * where every refusal is Apple's (a house check, such as a development profile, has no code to skip
- * for check: the IPA is what to fix).
- */
-function skipAdvice(refused, names) {
-    const codes = [...new Set(refused.flatMap(ipa => ipa.codes))];
-    if (codes.length === 0 || !codes.every(code => /^ITMS-\d+$/.test(code)))
-        return '';
-    const these = codes.length === 1 ? 'this check' : 'these checks';
-    return `, or, if you are sure App Store Connect takes it, skip ${these} alone with ${names.setting(inputs_names/* Inputs */.G0.PreflightSkip, codes.join(','))}`;
-}
-
-// EXTERNAL MODULE: ./src/commands/failures/fleet.ts
-var fleet = __nccwpck_require__(4252);
-// EXTERNAL MODULE: ./src/commands/failures/once.ts
-var once = __nccwpck_require__(4239);
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var inputs_names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/service/requests.ts
 var requests = __nccwpck_require__(3957);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
@@ -811,7 +766,7 @@ function explainOther(failure, names) {
                     problems: [...failure.problems, ...(failure.rest ? [failure.rest] : [])],
                     next: notAnIpa
                         ? `This file is not an IPA, so ${setting(inputs_names/* Inputs */.G0.Preflight, 'warn')} does not send it either: pass the .ipa that Xcode exported (only ${setting(inputs_names/* Inputs */.G0.Preflight, 'off')} sends any file).`
-                        : preflightAdvice(failure.codes, setting)
+                        : `Fix the IPA${skipAdvice(failure.codes, setting) ?? `, or set ${setting(inputs_names/* Inputs */.G0.Preflight, 'warn')} to send it anyway`}.`
                 }
             };
         }
@@ -842,18 +797,52 @@ function explainOther(failure, names) {
     }
 }
 /**
- * Where every refusal is Apple's, by its code, the safe way past a check that is wrong about this IPA
- * is to skip that check alone; `warn` sends whatever else preflight finds, so it is the last resort,
- * for refusals of the house's own (a development profile) that no App Store code names.
+ * Where every refusal is Apple's, by its code, the safe way past a check that is wrong about an IPA
+ * is to skip that check alone (for `submit` and `check` alike); undefined for refusals of the
+ * house's own (a development profile) that no App Store code names: for `submit`, `warn`, which
+ * sends whatever else preflight finds, is then the last resort.
  */
-function preflightAdvice(codes, setting) {
+function skipAdvice(codes, setting) {
     const apple = [...new Set(codes)];
     if (apple.length === 0 || !apple.every(code => /^ITMS-\d+$/.test(code)))
-        return `Fix the IPA, or set ${setting(inputs_names/* Inputs */.G0.Preflight, 'warn')} to send it anyway.`;
+        return undefined;
     const these = apple.length === 1 ? 'this check' : 'these checks';
-    return `Fix the IPA, or, if you are sure App Store Connect takes it, skip ${these} alone with ${setting(inputs_names/* Inputs */.G0.PreflightSkip, apple.join(','))}.`;
+    return `, or, if you are sure App Store Connect takes it, skip ${these} alone with ${setting(inputs_names/* Inputs */.G0.PreflightSkip, apple.join(','))}`;
 }
 
+;// CONCATENATED MODULE: ./src/commands/failures/check.ts
+
+
+/** Words of check's failures. */
+function explainCheck(failure, names) {
+    if (failure.type === 'report-unwritten')
+        return {
+            headline: `The report ${failure.file} could not be written (${failure.why})`,
+            next: 'Give a path in a folder the step can write to.'
+        };
+    const { checked, refused } = failure;
+    const next = refused.some(ipa => ipa.notAnIpa)
+        ? 'Check the .ipa that Xcode exported: a file that is not an IPA is refused whatever the settings.'
+        : `Fix the IPA (the summary and the reports say what to do for each problem)${skipAdvice(refused.flatMap(ipa => ipa.codes), names.setting) ?? ''}.`;
+    if (checked === 1) {
+        const [ipa] = refused;
+        return {
+            headline: `Preflight would refuse ${ipa.file}: ${ipa.count === 1 ? 'a problem' : `${(0,format/* formatCount */.B4)(ipa.count)} problems`}`,
+            problems: [...ipa.problems, ...(ipa.rest ? [ipa.rest] : [])],
+            next
+        };
+    }
+    return {
+        headline: `Preflight would refuse ${refused.length} of ${(0,format/* plural */.LS)(checked, 'IPA')}`,
+        problems: refused.map(ipa => `${ipa.file}: ${(0,format/* plural */.LS)(ipa.count, 'problem')} that refuse${ipa.count === 1 ? 's' : ''} it`),
+        next
+    };
+}
+
+// EXTERNAL MODULE: ./src/commands/failures/fleet.ts
+var fleet = __nccwpck_require__(4252);
+// EXTERNAL MODULE: ./src/commands/failures/once.ts
+var once = __nccwpck_require__(4239);
 // EXTERNAL MODULE: ./src/commands/failures/fleet-next.ts
 var fleet_next = __nccwpck_require__(656);
 ;// CONCATENATED MODULE: ./src/commands/failures/stop.ts

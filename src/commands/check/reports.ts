@@ -8,7 +8,7 @@ import { errorMessage } from '../../text/error-message.js'
 import type { Log } from '../context.js'
 import type { CheckConfig } from './inputs.js'
 import type { IpaSource } from '../../service/requests.js'
-import type { RefusedIpa } from '../failures/check.js'
+import type { RefusedIpa } from '../failures/other.js'
 import type { UnitOutcome } from '../outcome.js'
 
 /** One IPA checked: as given, its outcome, and why preflight would refuse it (none when it would not). */

@@ -6,18 +6,21 @@ import { oneLine } from '../../text/untrusted.js'
 import { dayList, daysByReason } from '../analytics/days.js'
 import type { Explanation } from './explanation.js'
 
+/** An IPA preflight refuses: its file, and its problems as preflight said them. */
+export interface RefusedIpa {
+  file: string
+  count: number
+  problems: string[]
+  /** The problems not listed, counted by code. */
+  rest?: string
+  notAnIpa: boolean
+  /** The code of each problem that refuses it, shown or not (`ITMS-90206`, `expired-profile`). */
+  codes: string[]
+}
+
 export type OtherFailure =
-  /** Preflight found problems that refuse the IPA (`rest` counts those not shown). */
-  | {
-      type: 'preflight-refused'
-      file: string
-      count: number
-      problems: string[]
-      rest?: string
-      notAnIpa: boolean
-      /** The code of each problem that refuses it, shown or not (`ITMS-90206`, `expired-profile`). */
-      codes: string[]
-    }
+  /** Preflight found problems that refuse the IPA, so nothing was sent. */
+  | ({ type: 'preflight-refused' } & RefusedIpa)
   /** Some unsigned IPAs could not be deleted: each id, and its failure as the wording layer said it. */
   | { type: 'deletes-failed'; total: number; failed: Array<{ id: string; message: string }> }
   /** No day of an analytics range could be read: each day, and why. */
@@ -40,7 +43,7 @@ export function explainOther(
           problems: [...failure.problems, ...(failure.rest ? [failure.rest] : [])],
           next: notAnIpa
             ? `This file is not an IPA, so ${setting(Inputs.Preflight, 'warn')} does not send it either: pass the .ipa that Xcode exported (only ${setting(Inputs.Preflight, 'off')} sends any file).`
-            : preflightAdvice(failure.codes, setting)
+            : `Fix the IPA${skipAdvice(failure.codes, setting) ?? `, or set ${setting(Inputs.Preflight, 'warn')} to send it anyway`}.`
         }
       }
     }
@@ -74,14 +77,14 @@ export function explainOther(
 }
 
 /**
- * Where every refusal is Apple's, by its code, the safe way past a check that is wrong about this IPA
- * is to skip that check alone; `warn` sends whatever else preflight finds, so it is the last resort,
- * for refusals of the house's own (a development profile) that no App Store code names.
+ * Where every refusal is Apple's, by its code, the safe way past a check that is wrong about an IPA
+ * is to skip that check alone (for `submit` and `check` alike); undefined for refusals of the
+ * house's own (a development profile) that no App Store code names: for `submit`, `warn`, which
+ * sends whatever else preflight finds, is then the last resort.
  */
-function preflightAdvice(codes: string[], setting: InputNames['setting']): string {
+export function skipAdvice(codes: string[], setting: InputNames['setting']): string | undefined {
   const apple = [...new Set(codes)]
-  if (apple.length === 0 || !apple.every(code => /^ITMS-\d+$/.test(code)))
-    return `Fix the IPA, or set ${setting(Inputs.Preflight, 'warn')} to send it anyway.`
+  if (apple.length === 0 || !apple.every(code => /^ITMS-\d+$/.test(code))) return undefined
   const these = apple.length === 1 ? 'this check' : 'these checks'
-  return `Fix the IPA, or, if you are sure App Store Connect takes it, skip ${these} alone with ${setting(Inputs.PreflightSkip, apple.join(','))}.`
+  return `, or, if you are sure App Store Connect takes it, skip ${these} alone with ${setting(Inputs.PreflightSkip, apple.join(','))}`
 }
