@@ -357,25 +357,12 @@ var error_message = __webpack_require__(7515);
 
 
 /**
- * Where a CI checked the repository out, in the order looked for: GitHub's workspace, GitLab's
- * project folder, Azure Pipelines' sources, Bitrise's source folder. SARIF names each IPA relative
- * to it, as code scanning matches it with a file of the repository; elsewhere, the working directory.
- */
-const CHECKOUT_VARIABLES = [
-    'GITHUB_WORKSPACE',
-    'CI_PROJECT_DIR',
-    'BUILD_SOURCESDIRECTORY',
-    'BITRISE_SOURCE_DIR'
-];
-function repositoryRoot(env, workingDirectory) {
-    const found = CHECKOUT_VARIABLES.map(name => env[name]).find(Boolean);
-    return found ?? workingDirectory;
-}
-/**
  * Writes the SARIF and JUnit reports asked for, each path relative to the working directory (its
  * folder made); a report that cannot be written is logged, and returned for the step to fail on.
  */
-function writeReports(checked, { sarif, junit, purpose, preflightSkip }, log) {
+function writeReports(checked, { sarif, junit, purpose, preflightSkip }, log, 
+/** Where the CI checked the repository out (the run's `checkout`): SARIF's root, else the working directory. */
+checkout) {
     const workingDirectory = process.cwd();
     const ipas = checked.map(one => checkedIpa(one, workingDirectory));
     const reports = [
@@ -387,7 +374,7 @@ function writeReports(checked, { sarif, junit, purpose, preflightSkip }, log) {
                     version: package_0/* version */.rE,
                     informationUri: 'https://github.com/your-org/app-store-deploy-action'
                 };
-                const root = repositoryRoot(process.env, workingDirectory);
+                const root = checkout ?? workingDirectory;
                 const log = sarifLog(ipas, { purpose, tool, repositoryRoot: root, workingDirectory });
                 return `${JSON.stringify(log, null, 2)}\n`;
             }
@@ -453,7 +440,7 @@ async function runCheck(config, context) {
             context.log.error(refusalMessage(one, context));
         checked.push(one);
     }
-    const unwritten = writeReports(checked, config, context.log);
+    const unwritten = writeReports(checked, config, context.log, context.run.checkout);
     setOutputs(checked, context);
     if (several)
         for (const one of checked)

@@ -2524,6 +2524,7 @@ function githubRun(env) {
     const runId = Number.parseInt(env.GITHUB_RUN_ID ?? '', 10);
     const attempt = Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? '', 10);
     return {
+        checkout: env.GITHUB_WORKSPACE || undefined,
         repository,
         repositoryUrl,
         sha: env.GITHUB_SHA || undefined,

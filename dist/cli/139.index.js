@@ -127,6 +127,7 @@ function githubRun(env) {
     const runId = Number.parseInt(env.GITHUB_RUN_ID ?? '', 10);
     const attempt = Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? '', 10);
     return {
+        checkout: env.GITHUB_WORKSPACE || undefined,
         repository,
         repositoryUrl,
         sha: env.GITHUB_SHA || undefined,
@@ -197,6 +198,7 @@ const azurePipelines = {
         const attempt = Number.parseInt(env.SYSTEM_JOBATTEMPT ?? '', 10);
         return {
             ...terminal/* terminal */.F.run({}),
+            checkout: env.BUILD_SOURCESDIRECTORY || undefined,
             sha: env.BUILD_SOURCEVERSION || undefined,
             ref: env.BUILD_SOURCEBRANCH || undefined,
             workflow: env.BUILD_DEFINITIONNAME || undefined,
@@ -363,7 +365,11 @@ const bitrise = {
     example: { file: 'bitrise.yml', schemas: ['bitrise.json', 'bitrise-step.json'] },
     run: env => {
         const run = terminal/* terminal */.F.run(env);
-        return { ...run, runUrl: run.runUrl ?? (env.BITRISE_BUILD_URL || undefined) };
+        return {
+            ...run,
+            checkout: env.BITRISE_SOURCE_DIR || undefined,
+            runUrl: run.runUrl ?? (env.BITRISE_BUILD_URL || undefined)
+        };
     },
     folders: env => {
         const deployDir = env.BITRISE_DEPLOY_DIR;
@@ -527,6 +533,7 @@ const gitlab = {
     example: { file: 'gitlab-ci.yml', schemas: ['gitlab-ci.json'] },
     run: env => ({
         ...terminal/* terminal */.F.run(env),
+        checkout: env.CI_PROJECT_DIR || undefined,
         pipeline: env.CI_PIPELINE_ID
             ? {
                 ci: 'GitLab CI',

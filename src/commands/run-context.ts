@@ -19,6 +19,8 @@ export interface RunContext {
   step?: string
   /** Outside GitHub Actions, the other CI's run, as a retried job sees it again. */
   pipeline?: Pipeline
+  /** Where the CI checked the repository out: a report names files relative to it (SARIF). */
+  checkout?: string
 }
 
 /**

@@ -28,6 +28,7 @@ export const azurePipelines: Platform = {
     const attempt = Number.parseInt(env.SYSTEM_JOBATTEMPT ?? '', 10)
     return {
       ...terminal.run({}),
+      checkout: env.BUILD_SOURCESDIRECTORY || undefined,
       sha: env.BUILD_SOURCEVERSION || undefined,
       ref: env.BUILD_SOURCEBRANCH || undefined,
       workflow: env.BUILD_DEFINITIONNAME || undefined,

@@ -24,7 +24,11 @@ export const bitrise: Platform = {
   example: { file: 'bitrise.yml', schemas: ['bitrise.json', 'bitrise-step.json'] },
   run: env => {
     const run = terminal.run(env)
-    return { ...run, runUrl: run.runUrl ?? (env.BITRISE_BUILD_URL || undefined) }
+    return {
+      ...run,
+      checkout: env.BITRISE_SOURCE_DIR || undefined,
+      runUrl: run.runUrl ?? (env.BITRISE_BUILD_URL || undefined)
+    }
   },
   folders: env => {
     const deployDir = env.BITRISE_DEPLOY_DIR

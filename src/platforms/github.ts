@@ -114,6 +114,7 @@ export function githubRun(env: Env): RunContext {
   const runId = Number.parseInt(env.GITHUB_RUN_ID ?? '', 10)
   const attempt = Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? '', 10)
   return {
+    checkout: env.GITHUB_WORKSPACE || undefined,
     repository,
     repositoryUrl,
     sha: env.GITHUB_SHA || undefined,

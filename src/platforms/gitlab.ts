@@ -27,6 +27,7 @@ export const gitlab: Platform = {
   example: { file: 'gitlab-ci.yml', schemas: ['gitlab-ci.json'] },
   run: env => ({
     ...terminal.run(env),
+    checkout: env.CI_PROJECT_DIR || undefined,
     pipeline: env.CI_PIPELINE_ID
       ? {
           ci: 'GitLab CI',

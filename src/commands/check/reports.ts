@@ -19,30 +19,15 @@ export interface CheckedSource {
 }
 
 /**
- * Where a CI checked the repository out, in the order looked for: GitHub's workspace, GitLab's
- * project folder, Azure Pipelines' sources, Bitrise's source folder. SARIF names each IPA relative
- * to it, as code scanning matches it with a file of the repository; elsewhere, the working directory.
- */
-const CHECKOUT_VARIABLES = [
-  'GITHUB_WORKSPACE',
-  'CI_PROJECT_DIR',
-  'BUILD_SOURCESDIRECTORY',
-  'BITRISE_SOURCE_DIR'
-]
-
-export function repositoryRoot(env: NodeJS.ProcessEnv, workingDirectory: string): string {
-  const found = CHECKOUT_VARIABLES.map(name => env[name]).find(Boolean)
-  return found ?? workingDirectory
-}
-
-/**
  * Writes the SARIF and JUnit reports asked for, each path relative to the working directory (its
  * folder made); a report that cannot be written is logged, and returned for the step to fail on.
  */
 export function writeReports(
   checked: CheckedSource[],
   { sarif, junit, purpose, preflightSkip }: CheckConfig,
-  log: Log
+  log: Log,
+  /** Where the CI checked the repository out (the run's `checkout`): SARIF's root, else the working directory. */
+  checkout: string | undefined
 ): { file: string; why: string } | undefined {
   const workingDirectory = process.cwd()
   const ipas = checked.map(one => checkedIpa(one, workingDirectory))
@@ -55,7 +40,7 @@ export function writeReports(
           version: packageJson.version,
           informationUri: 'https://github.com/your-org/app-store-deploy-action'
         }
-        const root = repositoryRoot(process.env, workingDirectory)
+        const root = checkout ?? workingDirectory
         const log = sarifLog(ipas, { purpose, tool, repositoryRoot: root, workingDirectory })
         return `${JSON.stringify(log, null, 2)}\n`
       }

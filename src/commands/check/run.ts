@@ -30,7 +30,7 @@ export async function runCheck(config: CheckConfig, context: LocalContext): Prom
     if (several && one.refusal) context.log.error(refusalMessage(one, context))
     checked.push(one)
   }
-  const unwritten = writeReports(checked, config, context.log)
+  const unwritten = writeReports(checked, config, context.log, context.run.checkout)
   setOutputs(checked, context)
   if (several) for (const one of checked) context.summary.add(sectionOf(one))
   const refused = checked.flatMap(one => (one.refusal ? [one.refusal] : []))
