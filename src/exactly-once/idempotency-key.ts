@@ -85,7 +85,8 @@ export async function releaseKey({
   }
 }
 
-function tieOf(
+/** What ties a release to the job's retries, and its part of the key: the same in every job of the run. */
+export function tieOf(
   run: RunContext,
   releaseId?: string
 ): { kind: NonNullable<ReleaseKey['tie']>; part: string } | undefined {

@@ -1,3 +1,6 @@
+import { tieOf } from '../exactly-once/idempotency-key.js'
+import type { RunContext } from '../commands/run-context.js'
+
 /**
  * The report a fleet's run writes to `report-file` (one per shard), and `gather` reads back: the
  * document `--json` prints (each app's record, the outputs, the failure), with the shard it was and
@@ -72,4 +75,17 @@ export interface FleetReportDocument {
   failure?: { code: number; message: string }
   /** How often the service's rate limit held the run (429 with Retry-After), and how long in all. */
   rateLimit?: { waits: number; waitedMs: number }
+}
+
+/** The run a report of this run belongs to: its tie, as the keys of its creates name it. */
+export function reportRunOf(run: RunContext, releaseId?: string): ReportRun | undefined {
+  const tie = tieOf(run, releaseId)
+  if (!tie) return undefined
+  const attempt =
+    tie.kind === 'run'
+      ? run.runAttempt
+      : tie.kind === 'pipeline'
+        ? run.pipeline?.attempt
+        : undefined
+  return { tie: tie.kind, id: tie.part, attempt, url: run.runUrl }
 }
