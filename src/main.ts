@@ -12,7 +12,10 @@ import { readInputs } from './commands/read-inputs.js'
 import { runIn } from './commands/command.js'
 import { describeStop, STOP_EXIT_CODES, stopOf } from './commands/stop.js'
 import { stopOnSignals } from './commands/stop-signals.js'
-import { inputNames } from './inputs/reader.js'
+import { inputNames, type InputNames } from './inputs/reader.js'
+import { RunReport } from './fleet/run-report.js'
+import { writeReportFile } from './fleet/report-file.js'
+import { exitCodeOf } from './cli/exit-codes.js'
 
 /**
  * Read the inputs, run one command, write the summary, and fail once at the end. A cancelled
@@ -30,7 +33,9 @@ export async function run(): Promise<void> {
       summary.writeNow(describeStop(stop, undefined, names))
     }
   })
+  const report = new RunReport()
   let failure: StepFailure | undefined
+  let thrown: unknown
   try {
     const { command, config, ...running } = await readInputs(
       actionInputs,
@@ -38,11 +43,13 @@ export async function run(): Promise<void> {
       found => (summary.title = found.title)
     )
     names = running.names
-    await runIn(command, config, actionContext(running, summary, stopping.signal))
+    await runIn(command, config, actionContext(running, summary, stopping.signal, report))
   } catch (error) {
+    thrown = error
     const stop = stopOf(stopping.signal)
     failure = stop ? describeStop(stop, error, names) : describeFailure(error, names)
   }
+  failure = writeReport(report, { summary, failure, thrown, signal: stopping.signal, names })
   endAnnotations(summary)
   await summary.write(failure)
   if (failure) failStep(failure.message)
@@ -50,4 +57,34 @@ export async function run(): Promise<void> {
   const stop = stopOf(stopping.signal)
   if (stop) process.exitCode = STOP_EXIT_CODES[stop.signal]
   stopping.done()
+}
+
+/**
+ * Writes the report file the command was given (fleet/report-file.ts), with the exit code the tool
+ * would end with, so that `gather` reads one scale; one that cannot be written fails a step that went
+ * through (what `gather` needs of this run is missing).
+ */
+function writeReport(
+  report: RunReport,
+  ended: {
+    summary: JobSummary
+    failure?: StepFailure
+    thrown: unknown
+    signal: AbortSignal
+    names: InputNames
+  }
+): StepFailure | undefined {
+  const { summary, failure, thrown, signal, names } = ended
+  const stop = stopOf(signal)
+  const code = stop ? STOP_EXIT_CODES[stop.signal] : exitCodeOf(thrown)
+  const unwritten = writeReportFile(report, {
+    unit: summary.outcome,
+    error: thrown,
+    failure: failure && { code, message: withoutMasked(failure.message) },
+    names,
+    hide: withoutMasked
+  })
+  if (!unwritten) return failure
+  if (failure) actionLog(summary).error(unwritten)
+  return failure ?? { message: unwritten, explanation: { headline: unwritten } }
 }

@@ -22,21 +22,27 @@ import { plural } from '../text/format.js'
 import { AnnotationBook } from './annotations.js'
 import { ANNOTATIONS_PER_KIND } from './fold-annotations.js'
 import * as runner from './workflow-commands.js'
+import type { RunReport } from '../fleet/run-report.js'
+import { watchedOutputs } from '../fleet/report-file.js'
 
 /** What a command gets when it runs as the action: the runner's log, outputs and summary. */
 export function actionContext(
   { connection, dryRun, names }: Pick<ActionInputs, 'connection' | 'dryRun' | 'names'>,
   summary: JobSummary,
   /** The run's cancellation (commands/stop-signals.ts). */
-  signal?: AbortSignal
+  signal?: AbortSignal,
+  /** What the run's report-file says, kept as it goes. */
+  report?: RunReport
 ): LocalContext & { client?: ServiceClient } {
   const log = actionLog(summary)
+  const outputs = report ? watchedOutputs(actionOutputs, report) : actionOutputs
   return {
     ...connect(connection, log, signal),
     signal,
     log,
-    outputs: actionOutputs,
-    outcome: outcomeToOutputs(actionOutputs, summary.outcome),
+    outputs,
+    outcome: outcomeToOutputs(outputs, summary.outcome),
+    report,
     summary,
     dryRun,
     run: github.run(process.env),
@@ -59,7 +65,8 @@ export function withoutMasked(text: string): string {
 export const actionInputs: InputSource = {
   given: name => runner.getInput(name),
   mask: (value, kind) => secrets.add(value, kind),
-  folders: () => github.folders(process.env)
+  folders: () => github.folders(process.env),
+  parallel: () => github.run(process.env).parallel
 }
 
 /** Ends the step as failed, with the one message that says what happened and what to do. */

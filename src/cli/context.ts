@@ -1,5 +1,7 @@
 import { connect } from '../commands/connect.js'
 import { outcomeToOutputs } from '../commands/outcome.js'
+import type { RunReport } from '../fleet/run-report.js'
+import { watchedOutputs } from '../fleet/report-file.js'
 import type { LocalContext, Log, OutputSink, RunContext } from '../commands/context.js'
 import type { ServiceClient } from '../service/client.js'
 import type { SummaryDocument } from '../summary/document.js'
@@ -114,17 +116,27 @@ export function cliContext(
     log,
     outputs,
     summary,
-    run
-  }: { log: Log; outputs: CollectedOutputs; summary: SummaryDocument; run: RunContext },
+    run,
+    report
+  }: {
+    log: Log
+    outputs: CollectedOutputs
+    summary: SummaryDocument
+    run: RunContext
+    /** What the run's report-file says, kept as it goes. */
+    report?: RunReport
+  },
   /** The run's cancellation (commands/stop-signals.ts). */
   signal?: AbortSignal
 ): LocalContext & { client?: ServiceClient } {
+  const sink = report ? watchedOutputs(outputs, report) : outputs
   return {
     ...connect(connection, log, signal),
     signal,
     log,
-    outputs,
-    outcome: outcomeToOutputs(outputs, summary.outcome),
+    outputs: sink,
+    outcome: outcomeToOutputs(sink, summary.outcome),
+    report,
     summary,
     dryRun,
     run,

@@ -2,6 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { describeFailure, type StepFailure } from '../commands/describe-failure.js'
 import { recordsOf } from '../fleet/outcome.js'
+import { RunReport } from '../fleet/run-report.js'
+import { writeReportFile } from '../fleet/report-file.js'
 import type { CommandName } from '../commands/registry.js'
 import { SummaryDocument } from '../summary/document.js'
 import { readInputs } from '../commands/read-inputs.js'
@@ -49,7 +51,19 @@ export async function runCommandLine(
   const summary = new SummaryDocument()
   const log = cliLog(terminal, summary)
   const outputs = new CollectedOutputs(terminal)
-  const step: Step = { args, env, io, terminal, summary, log, outputs, result, ended: false }
+  const report = new RunReport()
+  const step: Step = {
+    args,
+    env,
+    io,
+    terminal,
+    summary,
+    log,
+    outputs,
+    report,
+    result,
+    ended: false
+  }
   const source = inputsOf(step)
   const names = inputNames(source)
   // Ctrl-C, or a CI's cancel: the result and the summary say what was done, even if that hangs.
@@ -65,7 +79,12 @@ export async function runCommandLine(
   const ran = await runCommand(step, source, names, stopping.signal)
   // Stopped after the work was done: the result is whole, the exit code the signal's.
   const stop = stopOf(stopping.signal)
-  const exitCode = finish(step, stop ? { ...ran, code: STOP_EXIT_CODES[stop.signal] } : ran)
+  const reported = writeReport(
+    step,
+    stop ? { ...ran, code: STOP_EXIT_CODES[stop.signal] } : ran,
+    names
+  )
+  const exitCode = finish(step, reported)
   stopping.done()
   return exitCode
 }
@@ -79,6 +98,8 @@ interface Step {
   summary: SummaryDocument
   log: ReturnType<typeof cliLog>
   outputs: CollectedOutputs
+  /** What the command's report-file says, kept as it runs. */
+  report: RunReport
   result: (text: string) => boolean
   /** The result was printed (once: a stop's last words may come after). */
   ended: boolean
@@ -87,6 +108,8 @@ interface Step {
 /** How the command ended: its failure (with a fleet's records, each app's), and the exit code. */
 interface Ran {
   failure?: StepFailure
+  /** What it failed with, as thrown. */
+  error?: unknown
   records?: unknown[]
   code: number
 }
@@ -116,7 +139,7 @@ function inputsOf({ args, env, terminal, log }: Step): ReturnType<typeof command
 
 /** Reads the inputs and runs the command: how it ended, never thrown. */
 async function runCommand(
-  { args, env, terminal, summary, log, outputs }: Step,
+  { args, env, terminal, summary, log, outputs, report }: Step,
   source: ReturnType<typeof commandLineInputs>,
   names: InputNames,
   signal: AbortSignal
@@ -129,7 +152,8 @@ async function runCommand(
       args.problems
     )
     const run = terminal.platform.run(env)
-    await runIn(command, config, cliContext(running, { log, outputs, summary, run }, signal))
+    const local = cliContext(running, { log, outputs, summary, run, report }, signal)
+    await runIn(command, config, local)
     return { code: EXIT.done }
   } catch (error) {
     const stop = stopOf(signal)
@@ -137,9 +161,33 @@ async function runCommand(
     log.error(failure.message)
     return {
       failure,
+      error,
       records: recordsOf(error),
       code: stop ? STOP_EXIT_CODES[stop.signal] : exitCodeOf(error)
     }
+  }
+}
+
+/**
+ * Writes the report file the command was given (report-file.ts), how the run ended; one that cannot
+ * be written fails a run that went through (what `gather` needs of this run is missing).
+ */
+function writeReport(step: Step, ran: Ran, names: InputNames): Ran {
+  const { terminal, summary, log } = step
+  const unwritten = writeReportFile(step.report, {
+    unit: summary.outcome,
+    error: ran.error,
+    failure: ran.failure && { code: ran.code, message: terminal.secrets.hide(ran.failure.message) },
+    names,
+    // As --json prints the records: the key and the token hidden, the user's own URLs whole.
+    hide: text => terminal.secrets.hideCredentials(text)
+  })
+  if (!unwritten) return ran
+  log.error(unwritten)
+  if (ran.failure) return ran
+  return {
+    code: EXIT.workFailed,
+    failure: { message: unwritten, explanation: { headline: unwritten } }
   }
 }
 

@@ -68,6 +68,7 @@ export function commandLineInputs(commandLine: CommandLine): InputSource {
     keyName,
     emptyKey,
     folders: () => platform.folders(env),
+    parallel: () => platform.run(env).parallel,
     keyHint:
       "export the service's API key in it, or give --api-key-file with the path of a file that holds it"
   }

@@ -5,6 +5,7 @@ import type { StorageIpa } from '../service/storage/index.js'
 import type { UploadProgress } from '../service/transport-types.js'
 import type { OutcomeSink } from './outcome.js'
 import type { RunContext } from './run-context.js'
+import type { RunReport } from '../fleet/run-report.js'
 
 export type { Pipeline, RunContext } from './run-context.js'
 
@@ -52,6 +53,8 @@ export interface LocalContext {
    * requests, the waits and their sleeps end at once when it is aborted.
    */
   signal?: AbortSignal
+  /** What the run's `report-file` says once it ends, as the command tells it (fleet/run-report.ts). */
+  report?: RunReport
 }
 
 export interface Log {

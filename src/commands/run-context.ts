@@ -21,6 +21,16 @@ export interface RunContext {
   pipeline?: Pipeline
   /** Where the CI checked the repository out: a report names files relative to it (SARIF). */
   checkout?: string
+  /** The CI's parallel copies of this job (GitLab's `parallel: 3`): the shard, when no input says it. */
+  parallel?: Parallel
+}
+
+/** Which of the CI's parallel copies of a job this is, `index` from 0 of `total`. */
+export interface Parallel {
+  index: number
+  total: number
+  /** The variables that said it, as messages name them: `CI_NODE_INDEX and CI_NODE_TOTAL`. */
+  variables: string
 }
 
 /**

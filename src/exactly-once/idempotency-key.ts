@@ -45,7 +45,8 @@ export async function releaseKey({
   command,
   teamId,
   source,
-  inspection
+  inspection,
+  sharded = false
 }: {
   run: RunContext
   releaseId?: string
@@ -53,6 +54,8 @@ export async function releaseKey({
   teamId?: number
   source: IpaSource
   inspection?: IpaInspection
+  /** The run sends one share of a fleet split into shards (`shard-total` above 1). */
+  sharded?: boolean
 }): Promise<ReleaseKey> {
   const tie = tieOf(run, releaseId)
   const release = [
@@ -63,7 +66,11 @@ export async function releaseKey({
   const parts = [
     // Untied, resends within the step still share the key.
     tie?.part ?? `step ${randomUUID()}`,
-    `job ${run.job ?? run.pipeline?.job ?? ''}`,
+    // The shards of a fleet are copies of one job, which the CI names apart (GitLab's `submit 2/3`,
+    // Azure's job identifier of each position), and which copy sends an app is the split's choice,
+    // which moves with `shard-total`: the job names no release there, and is left out, so that any
+    // shard's re-run, of any total, sends the app under the key it was first sent with.
+    ...(sharded ? [] : [`job ${run.job ?? run.pipeline?.job ?? ''}`]),
     `step ${run.step ?? ''}`,
     ...release
   ]

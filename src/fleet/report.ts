@@ -32,6 +32,7 @@ export function reportFleet(
       items.filter(other => other !== item)
     )
   }))
+  context.report?.ended(ended.map(item => item.outcome))
   const records = setFleetOutputs(context.outputs, ended, report)
   context.summary.add(fleetSummary(ended, report, context.summary.warnings.length))
   const failed = ended.map(item => item.outcome).filter(outcome => outcome.failure !== undefined)

@@ -170,6 +170,7 @@ function showDryRun<P>(
       team: plan.teamOf?.(item)
     })
   )
+  context.report?.ended(checked)
   context.summary.add(dryRunReport(checked, report))
 }
 
@@ -218,14 +219,14 @@ function readyToSend<P>(
   if (!together && items.length === 0) return prepared as P[]
   const headline = refusedHeadline(count, members.length)
   // Each IPA's record for --json, from its inspection and its own failure (or why it was not sent).
-  const records = prepared.map((item, i) =>
-    jsonOf(
-      outcomeOf(members[i].label, members[i].captured, {
-        error: refused(item) ? item.refused : new Error(`Not sent: ${headline}.`),
-        names: context.names
-      })
-    )
+  const outcomes = prepared.map((item, i) =>
+    outcomeOf(members[i].label, members[i].captured, {
+      error: refused(item) ? item.refused : new Error(`Not sent: ${headline}.`),
+      names: context.names
+    })
   )
+  context.report?.ended(outcomes)
+  const records = outcomes.map(jsonOf)
   const refusal = new CommandError(
     { type: 'fleet-refused', count, total: members.length, items, together },
     'input'
@@ -234,7 +235,7 @@ function readyToSend<P>(
 }
 
 /** Each IPA's file name, or its path from here where two share a name. */
-function labelsOf(sources: IpaSource[]): string[] {
+export function labelsOf(sources: IpaSource[]): string[] {
   const names = sources.map(source => (source.kind === 'file' ? path.basename(source.path) : 'URL'))
   // A file's name is anyone's text: one line, so that no log line it starts can be a command.
   return sources.map((source, i) =>

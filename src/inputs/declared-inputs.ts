@@ -197,6 +197,21 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
     description:
       'Names the release, so that runs that give the same value (its tag, say) send it once. Default: the CI run and its re-runs.',
     cli: 'Names the release, so that runs that give the same value (its tag, say) send it once. Default: a GitLab pipeline or CircleCI workflow; elsewhere, none.'
+  },
+  // Both shard inputs are read together (fleet/shard-input.ts); without them, the CI's parallel job
+  // variables (GitLab, CircleCI, Azure Pipelines) say the shard, as its platform module reads them.
+  'shard-index': {
+    description:
+      "With `multiple`: which share of the IPAs this job sends, from 0, of `shard-total`. Default: the CI's parallel job index, where it has one.",
+    cli: "With --multiple and --shard-total: which share of the IPAs this job sends, from 0. Default: the CI's parallel job index (GitLab, CircleCI, Azure Pipelines)."
+  },
+  'shard-total': {
+    description:
+      "With `multiple`: how many jobs share the IPAs, each its share (split by bundle id, by size). Default: the CI's parallel job count, else 1."
+  },
+  'report-file': {
+    description:
+      "Path of a JSON file to write at the end, failed or not: each app's record, the outputs, the failure and the shard, for `gather`."
   }
 }
 

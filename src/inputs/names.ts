@@ -33,7 +33,10 @@ export const Inputs = {
   Environment: 'environment',
   SubmissionId: 'submission-id',
   DeploymentId: 'deployment-id',
-  ReleaseId: 'release-id'
+  ReleaseId: 'release-id',
+  ShardIndex: 'shard-index',
+  ShardTotal: 'shard-total',
+  ReportFile: 'report-file'
 } as const
 
 /** Output names: a contract with users' workflows (see action.yml). Never rename one. */

@@ -55,6 +55,11 @@ export interface InputSource {
    * for parts on the way. Both the system's temporary folder unless told.
    */
   folders?(): Folders
+  /**
+   * The CI's parallel copies of this job, as its platform reads them (`index` from 0), for the
+   * shard inputs' default; none unless told.
+   */
+  parallel?(): { index: number; total: number; variables: string } | undefined
 }
 
 export interface Folders {
@@ -187,6 +192,11 @@ export class InputReader {
   /** What the adapter says of a key given empty, where it knows more than that it is missing. */
   get emptyKey(): string | undefined {
     return this.source.emptyKey
+  }
+
+  /** The CI's parallel copies of this job, as the adapter's platform reads them. */
+  get parallel(): ReturnType<NonNullable<InputSource['parallel']>> {
+    return this.source.parallel?.()
   }
 
   /** Where a command writes files nobody named, as the adapter says. */

@@ -6,6 +6,7 @@ import { neutraliseCommands } from '../text/untrusted.js'
 import { plainAlerts } from '../text/markdown.js'
 import type { Env, HandedOutput, LogKind, Platform, PlatformIo } from './platform.js'
 import { terminal } from './terminal.js'
+import { parallelOf } from './parallel.js'
 
 /**
  * Azure Pipelines (`TF_BUILD=True`), from a `script:` step. Its agent reads a logging command
@@ -29,6 +30,8 @@ export const azurePipelines: Platform = {
     return {
       ...terminal.run({}),
       checkout: env.BUILD_SOURCESDIRECTORY || undefined,
+      // `strategy: parallel: N` (or a matrix) numbers the job's copies from 1.
+      parallel: parallelOf(env, 'SYSTEM_JOBPOSITIONINPHASE', 'SYSTEM_TOTALJOBSINPHASE', 1),
       sha: env.BUILD_SOURCEVERSION || undefined,
       ref: env.BUILD_SOURCEBRANCH || undefined,
       workflow: env.BUILD_DEFINITIONNAME || undefined,

@@ -2,6 +2,7 @@ import { envName } from '../inputs/names.js'
 import { errorMessage } from '../text/error-message.js'
 import type { HandedOutput, Platform, PlatformIo } from './platform.js'
 import { terminal } from './terminal.js'
+import { parallelOf } from './parallel.js'
 import { forLaterSteps, STEP_VARIABLES } from './variables.js'
 
 /**
@@ -19,6 +20,8 @@ export const circleci: Platform = {
   example: { file: 'circleci.yml', schemas: ['circleci-config.json'] },
   run: env => ({
     ...terminal.run(env),
+    // `parallelism: N` numbers the job's copies from 0.
+    parallel: parallelOf(env, 'CIRCLE_NODE_INDEX', 'CIRCLE_NODE_TOTAL', 0),
     pipeline: env.CIRCLE_WORKFLOW_WORKSPACE_ID
       ? {
           ci: 'CircleCI',

@@ -1,5 +1,6 @@
 import { oneLineOfControls } from '../text/untrusted.js'
 import type { Platform } from './platform.js'
+import { parallelOf } from './parallel.js'
 import { terminal } from './terminal.js'
 
 /**
@@ -28,6 +29,8 @@ export const gitlab: Platform = {
   run: env => ({
     ...terminal.run(env),
     checkout: env.CI_PROJECT_DIR || undefined,
+    // `parallel: N` numbers the job's copies from 1 (and names each `submit 2/3`).
+    parallel: parallelOf(env, 'CI_NODE_INDEX', 'CI_NODE_TOTAL', 1),
     pipeline: env.CI_PIPELINE_ID
       ? {
           ci: 'GitLab CI',

@@ -24,7 +24,10 @@ export const submit: Command<SubmitConfig, 'submit'> = {
     Inputs.Concurrency,
     Inputs.GithubToken,
     Inputs.Environment,
-    Inputs.ReleaseId
+    Inputs.ReleaseId,
+    Inputs.ShardIndex,
+    Inputs.ShardTotal,
+    Inputs.ReportFile
   ],
   read: async inputs => (await import('./inputs.js')).readSubmitInputs(inputs),
   run: async (config, context) => (await import('./run.js')).runSubmit(config, context)

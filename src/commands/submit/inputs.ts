@@ -15,6 +15,8 @@ import {
   readPreflightSkip,
   type PreflightMode
 } from '../../ipa-input/ipa-source.js'
+import { readShard } from '../../fleet/shard-input.js'
+import type { Shard } from '../../fleet/report-document.js'
 
 export type TeamChoice =
   /** `name` when team-name was given too: it is checked against the team, not used to choose. */
@@ -35,6 +37,8 @@ export interface ReleaseConfig {
   environment: string
   /** What ties retries of the release together, when the user names it (see idempotency-key.ts). */
   releaseId?: string
+  /** Which share of the fleet this run sends (`{ index: 0, total: 1 }`: all of it). */
+  shard: Shard
 }
 
 /** The step's inputs: one IPA, or with `multiple` one or more, each a release of its own. */
@@ -43,6 +47,8 @@ export interface SubmitConfig extends Omit<ReleaseConfig, 'source'> {
   multiple: boolean
   /** How many creates may be in flight at once (with `multiple`). */
   concurrency: number
+  /** Where the run's report is written once it ends (`report-file`). */
+  reportFile?: string
 }
 
 /** The releases the step sends, one an IPA. */
@@ -74,6 +80,7 @@ export async function readSubmitInputs(inputs: InputReader): Promise<SubmitConfi
   const githubToken = inputs.value(Inputs.GithubToken) || undefined
   const environment = inputs.value(Inputs.Environment)
   const releaseId = inputs.check(() => parseLabel(Inputs.ReleaseId, inputs.value(Inputs.ReleaseId)))
+  const shard = readShard(inputs, fleet?.multiple)
   if (
     !sources ||
     !fleet ||
@@ -84,7 +91,8 @@ export async function readSubmitInputs(inputs: InputReader): Promise<SubmitConfi
     !pollIntervalMs ||
     !preflight ||
     !preflightSkip ||
-    releaseId === undefined
+    releaseId === undefined ||
+    !shard
   ) {
     return undefined
   }
@@ -100,7 +108,9 @@ export async function readSubmitInputs(inputs: InputReader): Promise<SubmitConfi
     preflightSkip,
     githubToken,
     environment,
-    releaseId: releaseId || undefined
+    releaseId: releaseId || undefined,
+    shard,
+    reportFile: inputs.value(Inputs.ReportFile) || undefined
   }
 }
 

@@ -49,7 +49,8 @@ export async function prepare(
     command: 'submit',
     teamId: team.id,
     source: config.source,
-    inspection
+    inspection,
+    sharded: config.shard.total > 1
   })
   log.debug(`Idempotency-Key "${key.key}": ${key.about}.`)
   return { config, team, inspection, key }

@@ -1,5 +1,6 @@
 import type { CommandContext } from '../context.js'
 import { countedAsOne } from '../../fleet/report.js'
+import { shareOfFleet } from '../../fleet/share.js'
 import { submitFleet } from './fleet.js'
 import { releasesOf, type SubmitConfig } from './inputs.js'
 import { deliver, noticeTeamsFromProfiles, prepare, showDryRun, teamsOf } from './release.js'
@@ -9,8 +10,14 @@ import { deliver, noticeTeamsFromProfiles, prepare, showDryRun, teamsOf } from '
  * `multiple`, each IPA matched, as a fleet (fleet.ts).
  */
 export async function runSubmit(config: SubmitConfig, context: CommandContext): Promise<void> {
+  const { reportFile, releaseId } = config
+  if (reportFile) context.report?.writeTo(reportFile, 'submit', { run: context.run, releaseId })
+  if (config.multiple) {
+    const sources = await shareOfFleet(config.sources, config.shard, context, 'submissions')
+    if (sources.length === 0) return
+    return submitFleet(releasesOf({ ...config, sources }), config.concurrency, context)
+  }
   const releases = releasesOf(config)
-  if (config.multiple) return submitFleet(releases, config.concurrency, context)
   const started = Date.now()
   await countedAsOne(context, async () => {
     const delivery = await prepare(releases[0], context, teamsOf(context))

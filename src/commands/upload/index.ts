@@ -15,7 +15,10 @@ export const upload: Command<UploadConfig, 'upload'> = {
     Inputs.PreflightSkip,
     Inputs.Multiple,
     Inputs.Concurrency,
-    Inputs.ReleaseId
+    Inputs.ReleaseId,
+    Inputs.ShardIndex,
+    Inputs.ShardTotal,
+    Inputs.ReportFile
   ],
   read: async inputs => (await import('./inputs.js')).readUploadInputs(inputs),
   run: async (config, context) => (await import('./run.js')).runUpload(config, context)

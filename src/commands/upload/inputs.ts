@@ -9,6 +9,8 @@ import {
   readPreflightSkip,
   type PreflightMode
 } from '../../ipa-input/ipa-source.js'
+import { readShard } from '../../fleet/shard-input.js'
+import type { Shard } from '../../fleet/report-document.js'
 
 export interface UploadConfig {
   /** One IPA, or with `multiple` one or more, each stored on its own. */
@@ -21,6 +23,10 @@ export interface UploadConfig {
   preflightSkip: string[]
   /** What ties retries of the upload together, when the user names it (see idempotency-key.ts). */
   releaseId?: string
+  /** Which share of the fleet this run sends (`{ index: 0, total: 1 }`: all of it). */
+  shard: Shard
+  /** Where the run's report is written once it ends (`report-file`). */
+  reportFile?: string
 }
 
 export async function readUploadInputs(inputs: InputReader): Promise<UploadConfig | undefined> {
@@ -29,7 +35,16 @@ export async function readUploadInputs(inputs: InputReader): Promise<UploadConfi
   const preflight = readPreflight(inputs)
   const preflightSkip = await readPreflightSkip(inputs)
   const releaseId = inputs.check(() => parseLabel(Inputs.ReleaseId, inputs.value(Inputs.ReleaseId)))
-  if (!sources || !fleet || !preflight || !preflightSkip || releaseId === undefined)
+  const shard = readShard(inputs, fleet?.multiple)
+  if (!sources || !fleet || !preflight || !preflightSkip || releaseId === undefined || !shard)
     return undefined
-  return { sources, ...fleet, preflight, preflightSkip, releaseId: releaseId || undefined }
+  return {
+    sources,
+    ...fleet,
+    preflight,
+    preflightSkip,
+    releaseId: releaseId || undefined,
+    shard,
+    reportFile: inputs.value(Inputs.ReportFile) || undefined
+  }
 }

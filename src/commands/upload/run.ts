@@ -5,6 +5,7 @@ import type { CommandContext } from '../context.js'
 import type { IpaInspection } from '../../ipa/index.js'
 import type { IpaSource } from '../../service/requests.js'
 import { countedAsOne } from '../../fleet/report.js'
+import { shareOfFleet } from '../../fleet/share.js'
 import { withinConcurrency, runFleet, type Fleet } from '../../fleet/run-fleet.js'
 import {
   createOnce,
@@ -17,11 +18,15 @@ import type { UploadConfig } from './inputs.js'
 
 /** Stores a developer-signed IPA on the service for later resigning, once; with `multiple`, each. */
 export async function runUpload(config: UploadConfig, context: CommandContext): Promise<void> {
-  const uploads = config.sources.map(source => ({ ...config, source }))
+  const { reportFile, releaseId } = config
+  if (reportFile) context.report?.writeTo(reportFile, 'upload', { run: context.run, releaseId })
   if (config.multiple) {
+    const sources = await shareOfFleet(config.sources, config.shard, context, 'stored IPAs')
+    if (sources.length === 0) return
+    const uploads = sources.map(source => ({ ...config, source }))
     return runFleet(
       {
-        sources: config.sources,
+        sources,
         concurrency: config.concurrency,
         prepare: (i, scoped) => prepareUpload(uploads[i], scoped),
         keyOf: prepared => prepared.key.release,
@@ -37,7 +42,7 @@ export async function runUpload(config: UploadConfig, context: CommandContext): 
     )
   }
   await countedAsOne(context, async () => {
-    const prepared = await prepareUpload(uploads[0], context)
+    const prepared = await prepareUpload({ ...config, source: config.sources[0] }, context)
     if (context.dryRun) return showDryRun(prepared, context)
     await store(prepared, context)
   })
@@ -61,7 +66,8 @@ async function prepareUpload(
     releaseId: config.releaseId,
     command: 'upload',
     source,
-    inspection
+    inspection,
+    sharded: config.shard.total > 1
   })
   context.log.debug(`Idempotency-Key "${key.key}": ${key.about}.`)
   return { source, inspection, key }

@@ -1,0 +1,105 @@
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import * as path from 'node:path'
+import type { OutputSink } from '../commands/context.js'
+import type { UnitOutcome } from '../commands/outcome.js'
+import type { InputNames } from '../inputs/reader.js'
+import { errorMessage } from '../text/error-message.js'
+import { oneLine } from '../text/untrusted.js'
+import { jsonOf, outcomeOf } from './outcome.js'
+import {
+  REPORT_KIND,
+  REPORT_VERSION,
+  reportRunOf,
+  type FleetReportDocument
+} from './report-document.js'
+import type { EndedApp, RunReport } from './run-report.js'
+
+/** The outputs a command sets, each also kept for its report. */
+export function watchedOutputs(sink: OutputSink, report: RunReport): OutputSink {
+  return {
+    set: (name, value) => {
+      if (value !== undefined) report.output(name, value)
+      sink.set(name, value)
+    },
+    json: (value, whereInstead) => sink.json(value, whereInstead),
+    jsonFile: (file, bytes) => sink.jsonFile(file, bytes)
+  }
+}
+
+/** How the run ended, as the adapter knows it. */
+export interface RunEnd {
+  /** The unit of work's outcome, for a run of one IPA (its summary's). */
+  unit: UnitOutcome
+  /** What the run failed with, as thrown, and as the adapter words it (with the tool's exit code). */
+  error?: unknown
+  failure?: { code: number; message: string }
+  names: InputNames
+  /** Hides the run's secrets from the file's text, as the adapter hides them from what it prints. */
+  hide(text: string): string
+}
+
+/**
+ * Writes the run's report to the file `report-file` names, when it does: at once whole (a temp file
+ * renamed over it, so that `gather` never reads half of one), its folder made. Returns why it could
+ * not be written: the adapter fails the run with it, since a shard's report is what `gather` makes
+ * the release of, and a re-run of the shard sends nothing twice and writes it.
+ */
+export function writeReportFile(report: RunReport, end: RunEnd): string | undefined {
+  if (!report.asked) return undefined
+  const { file } = report.asked
+  const text = end.hide(`${JSON.stringify(reportDocument(report, end), null, 2)}\n`)
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`)
+  try {
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(temporary, text)
+    renameSync(temporary, file)
+    return undefined
+  } catch (error) {
+    rmSync(temporary, { force: true })
+    return `The report could not be written to ${file}: ${errorMessage(error)}. Give a report-file in a folder this job may write to.`
+  }
+}
+
+function reportDocument(report: RunReport, end: RunEnd): FleetReportDocument {
+  const { command, run, releaseId } = report.asked!
+  const apps = appsOf(report, end, command)
+  return {
+    kind: REPORT_KIND,
+    version: REPORT_VERSION,
+    command,
+    run: reportRunOf(run, releaseId),
+    shard: report.fleet?.shard ?? { index: 0, total: 1 },
+    fleetSize: report.fleet?.size ?? apps.length,
+    share: report.fleet?.share ?? apps.map(app => app.label),
+    startedAt: report.startedAt.toISOString(),
+    endedAt: new Date().toISOString(),
+    records: apps.map(jsonOf),
+    apps: apps.map(({ record: _record, ...app }) => app),
+    outputs: report.outputs,
+    ...(end.failure && { failure: end.failure })
+  }
+}
+
+/**
+ * Each app of the run: as the fleet ended them; a fleet that failed before any ended (the service
+ * refused the key), each IPA of its share with the run's failure; one IPA, from its outcome.
+ */
+function appsOf(report: RunReport, end: RunEnd, command: 'submit' | 'upload'): EndedApp[] {
+  if (report.apps) return report.apps
+  const failure = end.failure && oneLine(end.failure.message, 2000)
+  if (report.fleet) return report.fleet.share.map(label => ({ label, failure }))
+  const source = end.unit.facts.source
+  const label = !source ? 'IPA' : source.kind === 'file' ? path.basename(source.path) : 'URL'
+  return [
+    outcomeOf(
+      oneLine(label, 120),
+      { outcome: end.unit, sections: [] },
+      {
+        error: end.error,
+        names: end.names,
+        durationMs: end.unit.facts.durationMs,
+        made: command === 'submit' ? 'submissions' : 'stored IPAs'
+      }
+    )
+  ]
+}
