@@ -3,6 +3,7 @@ import * as path from 'node:path'
 import type { OutputSink } from '../commands/context.js'
 import type { UnitOutcome } from '../commands/outcome.js'
 import type { InputNames } from '../inputs/reader.js'
+import { Inputs } from '../inputs/names.js'
 import { errorMessage } from '../text/error-message.js'
 import { oneLine } from '../text/untrusted.js'
 import { jsonOf, outcomeOf } from './outcome.js'
@@ -56,7 +57,8 @@ export function writeReportFile(report: RunReport, end: RunEnd): string | undefi
     return undefined
   } catch (error) {
     rmSync(temporary, { force: true })
-    return `The report could not be written to ${file}: ${errorMessage(error)}. Give a report-file in a folder this job may write to.`
+    const input = end.names.referred(Inputs.ReportFile)
+    return `The report could not be written to ${file}: ${errorMessage(error)}. Give ${input} a path this job may write to.`
   }
 }
 
