@@ -56,9 +56,18 @@ export function writeReportFile(report: RunReport, end: RunEnd): string | undefi
     renameSync(temporary, file)
     return undefined
   } catch (error) {
-    rmSync(temporary, { force: true })
+    removeIfThere(temporary)
     const input = end.names.referred(Inputs.ReportFile)
     return `The report could not be written to ${file}: ${errorMessage(error)}. Give ${input} a path this job may write to.`
+  }
+}
+
+/** Removes what a failed write left, if anything: the folder itself may be what failed. */
+function removeIfThere(file: string): void {
+  try {
+    rmSync(file, { force: true })
+  } catch {
+    // Nothing was written there.
   }
 }
 
