@@ -6,7 +6,7 @@ import { neutraliseCommands } from '../text/untrusted.js'
 import { plainAlerts } from '../text/markdown.js'
 import type { Env, HandedOutput, LogKind, Platform, PlatformIo } from './platform.js'
 import { terminal } from './terminal.js'
-import { parallelOf } from './parallel.js'
+import { parallelOf } from './variables.js'
 
 /**
  * Azure Pipelines (`TF_BUILD=True`), from a `script:` step. Its agent reads a logging command

@@ -2,8 +2,7 @@ import { envName } from '../inputs/names.js'
 import { errorMessage } from '../text/error-message.js'
 import type { HandedOutput, Platform, PlatformIo } from './platform.js'
 import { terminal } from './terminal.js'
-import { parallelOf } from './parallel.js'
-import { forLaterSteps, STEP_VARIABLES } from './variables.js'
+import { forLaterSteps, parallelOf, STEP_VARIABLES } from './variables.js'
 
 /**
  * CircleCI: a workflow rerun from failed keeps its workspace id, which ties a release. The outputs

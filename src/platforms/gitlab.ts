@@ -1,7 +1,7 @@
 import { oneLineOfControls } from '../text/untrusted.js'
 import type { Platform } from './platform.js'
-import { parallelOf } from './parallel.js'
 import { terminal } from './terminal.js'
+import { parallelOf } from './variables.js'
 
 /**
  * GitLab CI: the dotenv lines the tool prints become a `dotenv` report, which GitLab reads itself
