@@ -4,6 +4,7 @@ import {
   actionLog,
   endAnnotations,
   failStep,
+  setOutputs,
   withoutMasked
 } from './action/context.js'
 import { describeFailure, type StepFailure } from './commands/describe-failure.js'
@@ -14,8 +15,6 @@ import { describeStop, STOP_EXIT_CODES, stopOf } from './commands/stop.js'
 import { stopOnSignals } from './commands/stop-signals.js'
 import { inputNames, type InputNames } from './inputs/reader.js'
 import { RunReport } from './fleet/run-report.js'
-import { writeReportFile } from './fleet/report-file.js'
-import { exitCodeOf } from './cli/exit-codes.js'
 
 /**
  * Read the inputs, run one command, write the summary, and fail once at the end. A cancelled
@@ -49,7 +48,7 @@ export async function run(): Promise<void> {
     const stop = stopOf(stopping.signal)
     failure = stop ? describeStop(stop, error, names) : describeFailure(error, names)
   }
-  failure = writeReport(report, { summary, failure, thrown, signal: stopping.signal, names })
+  failure = await writeReport(report, { summary, failure, thrown, signal: stopping.signal, names })
   endAnnotations(summary)
   await summary.write(failure)
   if (failure) failStep(failure.message)
@@ -64,7 +63,7 @@ export async function run(): Promise<void> {
  * would end with, so that `gather` reads one scale; one that cannot be written fails a step that went
  * through (what `gather` needs of this run is missing).
  */
-function writeReport(
+async function writeReport(
   report: RunReport,
   ended: {
     summary: JobSummary
@@ -73,11 +72,16 @@ function writeReport(
     signal: AbortSignal
     names: InputNames
   }
-): StepFailure | undefined {
+): Promise<StepFailure | undefined> {
   const { summary, failure, thrown, signal, names } = ended
+  if (!report.asked) return failure
+  // Loaded when asked: the entry holds no IPA reader (a record's app is read through it).
+  const { writeReportFile } = await import('./fleet/report-file.js')
+  const { exitCodeOf } = await import('./cli/exit-codes.js')
   const stop = stopOf(signal)
   const code = stop ? STOP_EXIT_CODES[stop.signal] : exitCodeOf(thrown)
   const unwritten = writeReportFile(report, {
+    outputs: setOutputs(),
     unit: summary.outcome,
     error: thrown,
     failure: failure && { code, message: withoutMasked(failure.message) },

@@ -23,7 +23,6 @@ import { AnnotationBook } from './annotations.js'
 import { ANNOTATIONS_PER_KIND } from './fold-annotations.js'
 import * as runner from './workflow-commands.js'
 import type { RunReport } from '../fleet/run-report.js'
-import { watchedOutputs } from '../fleet/report-file.js'
 
 /** What a command gets when it runs as the action: the runner's log, outputs and summary. */
 export function actionContext(
@@ -35,13 +34,12 @@ export function actionContext(
   report?: RunReport
 ): LocalContext & { client?: ServiceClient } {
   const log = actionLog(summary)
-  const outputs = report ? watchedOutputs(actionOutputs, report) : actionOutputs
   return {
     ...connect(connection, log, signal),
     signal,
     log,
-    outputs,
-    outcome: outcomeToOutputs(outputs, summary.outcome),
+    outputs: actionOutputs,
+    outcome: outcomeToOutputs(actionOutputs, summary.outcome),
     report,
     summary,
     dryRun,
@@ -128,11 +126,20 @@ export function endAnnotations(summary: JobSummary): void {
  * The step's outputs. One that holds a pre-signed URL keeps it whole, for the workflow to use; the
  * runner masks its secret parts wherever a later step prints them.
  */
+/** The outputs set so far, by name, as the runner was given them: for the step's report file. */
+const outputsSet = new Map<string, string>()
+
+export function setOutputs(): Record<string, string> {
+  return Object.fromEntries(outputsSet)
+}
+
 const actionOutputs: OutputSink = {
   set(name, value) {
     if (value === undefined) return
     for (const part of secretPartsIn(value)) secrets.add(part, 'url')
-    runner.setOutput(name, typeof value === 'object' ? JSON.stringify(value) : String(value))
+    const text = typeof value === 'object' ? JSON.stringify(value) : String(value)
+    outputsSet.set(name, text)
+    runner.setOutput(name, text)
   },
   json(value, whereInstead) {
     const output = jsonOutput(value, whereInstead)

@@ -1,7 +1,6 @@
 import { connect } from '../commands/connect.js'
 import { outcomeToOutputs } from '../commands/outcome.js'
 import type { RunReport } from '../fleet/run-report.js'
-import { watchedOutputs } from '../fleet/report-file.js'
 import type { LocalContext, Log, OutputSink, RunContext } from '../commands/context.js'
 import type { ServiceClient } from '../service/client.js'
 import type { SummaryDocument } from '../summary/document.js'
@@ -129,13 +128,12 @@ export function cliContext(
   /** The run's cancellation (commands/stop-signals.ts). */
   signal?: AbortSignal
 ): LocalContext & { client?: ServiceClient } {
-  const sink = report ? watchedOutputs(outputs, report) : outputs
   return {
     ...connect(connection, log, signal),
     signal,
     log,
-    outputs: sink,
-    outcome: outcomeToOutputs(sink, summary.outcome),
+    outputs,
+    outcome: outcomeToOutputs(outputs, summary.outcome),
     report,
     summary,
     dryRun,

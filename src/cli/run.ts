@@ -3,7 +3,6 @@ import * as path from 'node:path'
 import { describeFailure, type StepFailure } from '../commands/describe-failure.js'
 import { recordsOf } from '../fleet/outcome.js'
 import { RunReport } from '../fleet/run-report.js'
-import { writeReportFile } from '../fleet/report-file.js'
 import type { CommandName } from '../commands/registry.js'
 import { SummaryDocument } from '../summary/document.js'
 import { readInputs } from '../commands/read-inputs.js'
@@ -79,7 +78,7 @@ export async function runCommandLine(
   const ran = await runCommand(step, source, names, stopping.signal)
   // Stopped after the work was done: the result is whole, the exit code the signal's.
   const stop = stopOf(stopping.signal)
-  const reported = writeReport(
+  const reported = await writeReport(
     step,
     stop ? { ...ran, code: STOP_EXIT_CODES[stop.signal] } : ran,
     names
@@ -172,9 +171,12 @@ async function runCommand(
  * Writes the report file the command was given (report-file.ts), how the run ended; one that cannot
  * be written fails a run that went through (what `gather` needs of this run is missing).
  */
-function writeReport(step: Step, ran: Ran, names: InputNames): Ran {
-  const { terminal, summary, log } = step
+async function writeReport(step: Step, ran: Ran, names: InputNames): Promise<Ran> {
+  const { terminal, summary, log, outputs } = step
+  if (!step.report.asked) return ran
+  const { writeReportFile } = await import('../fleet/report-file.js')
   const unwritten = writeReportFile(step.report, {
+    outputs: Object.fromEntries(outputs.values),
     unit: summary.outcome,
     error: ran.error,
     failure: ran.failure && { code: ran.code, message: terminal.secrets.hide(ran.failure.message) },

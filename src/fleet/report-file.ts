@@ -1,6 +1,5 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
-import type { OutputSink } from '../commands/context.js'
 import type { UnitOutcome } from '../commands/outcome.js'
 import type { InputNames } from '../inputs/reader.js'
 import { Inputs } from '../inputs/names.js'
@@ -15,20 +14,10 @@ import {
 } from './report-document.js'
 import type { EndedApp, RunReport } from './run-report.js'
 
-/** The outputs a command sets, each also kept for its report. */
-export function watchedOutputs(sink: OutputSink, report: RunReport): OutputSink {
-  return {
-    set: (name, value) => {
-      if (value !== undefined) report.output(name, value)
-      sink.set(name, value)
-    },
-    json: (value, whereInstead) => sink.json(value, whereInstead),
-    jsonFile: (file, bytes) => sink.jsonFile(file, bytes)
-  }
-}
-
 /** How the run ended, as the adapter knows it. */
 export interface RunEnd {
+  /** The outputs set, by name, as the tool's --json prints them. */
+  outputs: Record<string, string>
   /** The unit of work's outcome, for a run of one IPA (its summary's). */
   unit: UnitOutcome
   /** What the run failed with, as thrown, and as the adapter words it (with the tool's exit code). */
@@ -86,7 +75,7 @@ function reportDocument(report: RunReport, end: RunEnd): FleetReportDocument {
     endedAt: new Date().toISOString(),
     records: apps.map(jsonOf),
     apps: apps.map(({ record: _record, ...app }) => app),
-    outputs: report.outputs,
+    outputs: end.outputs,
     ...(end.failure && { failure: end.failure })
   }
 }

@@ -15,8 +15,6 @@ export class RunReport {
     { file: string; command: 'submit' | 'upload'; run: RunContext; releaseId?: string } | undefined
   fleet: { shard: Shard; size: number; share: string[] } | undefined
   apps: EndedApp[] | undefined
-  /** The outputs set, by name, as the tool's --json prints them. */
-  readonly outputs: Record<string, string> = {}
 
   /** The command read `report-file`: the run ends by writing it, of this run (its tie's). */
   writeTo(
@@ -35,9 +33,5 @@ export class RunReport {
   /** Each app of the share, as its row of the summary shows it (failures included). */
   ended(apps: readonly EndedApp[]): void {
     this.apps = [...apps]
-  }
-
-  output(name: string, value: string | number | boolean | object): void {
-    this.outputs[name] = typeof value === 'object' ? JSON.stringify(value) : String(value)
   }
 }
