@@ -10,7 +10,7 @@ import { deliver, noticeTeamsFromProfiles, prepare, showDryRun, teamsOf } from '
  */
 export async function runSubmit(config: SubmitConfig, context: CommandContext): Promise<void> {
   const releases = releasesOf(config)
-  if (config.multiple) return submitFleet(releases, config.concurrency, context)
+  if (config.multiple) return submitFleet(releases, config, context)
   const started = Date.now()
   await countedAsOne(context, async () => {
     const delivery = await prepare(releases[0], context, teamsOf(context))
