@@ -42,7 +42,7 @@ export async function parseManifest(
   text: string
 ): Promise<{ entries: ManifestEntry[]; problems: string[] }> {
   // YAML is parsed only when a manifest is given: a step without one never loads the parser.
-  const { LineCounter, parseDocument, isMap, isNode, isSeq, isScalar } = await import('yaml')
+  const { LineCounter, parseDocument, isMap, isNode, isSeq } = await import('yaml')
   // The checks preflight makes, to know the codes of preflight-skip (loaded with the manifest).
   const checks = await import('../ipa/rules/policy.js')
   const lines = new LineCounter()
@@ -54,16 +54,15 @@ export async function parseManifest(
         error => `cannot be parsed at line ${lines.linePos(error.pos[0]).line}: ${firstLine(error)}`
       )
     }
+  // A node as the data it holds (a key, a field's value).
+  const plain = (node: unknown): unknown => (isNode(node) ? node.toJSON() : node)
   const lineOf = (node: unknown): number | undefined => {
     const start = (node as { range?: [number] } | null)?.range?.[0]
     return start === undefined ? undefined : lines.linePos(start).line
   }
   const root = doc.contents
   const apps = isMap(root) ? root.get(APPS_KEY, true) : undefined
-  const others = isMap(root)
-    ? root.items.map(pair => String(isScalar(pair.key) ? pair.key.value : pair.key))
-    : []
-  const problems = others
+  const problems = (isMap(root) ? root.items.map(pair => String(plain(pair.key))) : [])
     .filter(key => key !== APPS_KEY)
     .map(
       key =>
@@ -87,16 +86,12 @@ export async function parseManifest(
       )
       return
     }
-    const fields = new Map<string, { value: unknown; line?: number }>()
-    for (const pair of node.items) {
-      const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key)
-      const value = isScalar(pair.value)
-        ? pair.value.value
-        : isNode(pair.value)
-          ? pair.value.toJSON()
-          : pair.value
-      fields.set(key, { value, line: lineOf(pair.key) })
-    }
+    const fields = new Map(
+      node.items.map(pair => [
+        plain(pair.key),
+        { value: plain(pair.value), line: lineOf(pair.key) }
+      ])
+    )
     const read = readEntry(index, line, fields, checks)
     if ('problems' in read)
       problems.push(...read.problems.map(problem => `has ${where}: ${problem}`))
@@ -109,7 +104,7 @@ export async function parseManifest(
 function readEntry(
   index: number,
   line: number | undefined,
-  fields: Map<string, { value: unknown; line?: number }>,
+  fields: Map<unknown, { value: unknown; line?: number }>,
   checks: Checks
 ): ManifestEntry | { problems: string[] } {
   const problems: string[] = []
@@ -117,7 +112,7 @@ function readEntry(
   for (const [key, { line: at }] of fields)
     if (!known.includes(key as FieldName))
       problems.push(
-        `'${oneLine(key, 60)}'${at ? ` (line ${at})` : ''} is not a field of an entry: use ${known.join(', ')}.`
+        `'${oneLine(String(key), 60)}'${at ? ` (line ${at})` : ''} is not a field of an entry: use ${known.join(', ')}.`
       )
   const value = <T>(name: FieldName, read: (value: unknown) => T): T | undefined => {
     const field = fields.get(name)
