@@ -41,6 +41,10 @@ interface ManifestField {
 
 export type FieldName = keyof typeof MANIFEST_FIELDS
 
+/** The fields that name an entry's IPAs, as messages spell them. */
+export const BY_BUNDLE_ID: FieldName = 'bundle-id'
+export const BY_FILE: FieldName = 'ipa'
+
 /** The one key at the top of a manifest: its entries. */
 export const APPS_KEY = 'apps'
 

@@ -5,6 +5,8 @@ import { errorMessage } from '../text/error-message.js'
 import { oneLine } from '../text/untrusted.js'
 import {
   APPS_KEY,
+  BY_BUNDLE_ID,
+  BY_FILE,
   MANIFEST_FIELDS,
   entryName,
   type FieldName,
@@ -13,6 +15,8 @@ import {
 } from './fields.js'
 
 const MAX_INT32 = 2_147_483_647
+/** The page that says what a manifest holds. */
+const MANIFEST_DOC = 'docs/fleet-manifest.md'
 /** A manifest of 500 apps is some 100 KiB: past this, it is no manifest. */
 const MAX_BYTES = 4 * 1024 * 1024
 
@@ -73,7 +77,7 @@ export async function parseManifest(
       entries: [],
       problems: [
         ...problems,
-        `holds no '${APPS_KEY}:' list: write '${APPS_KEY}:' and under it one '- bundle-id: …' or '- ipa: …' entry per app (docs/fleet-manifest.md).`
+        `holds no '${APPS_KEY}:' list: write '${APPS_KEY}:' and under it one '- ${BY_BUNDLE_ID}: …' or '- ${BY_FILE}: …' entry per app (${MANIFEST_DOC}).`
       ]
     }
   const entries: ManifestEntry[] = []
@@ -82,7 +86,7 @@ export async function parseManifest(
     const where = `${APPS_KEY}[${index}]${line ? ` (line ${line})` : ''}`
     if (!isMap(node)) {
       problems.push(
-        `has ${where}, which is not an entry: write it as 'bundle-id: …' or 'ipa: …' and its fields.`
+        `has ${where}, which is not an entry: write it as '${BY_BUNDLE_ID}: …' or '${BY_FILE}: …' and its fields.`
       )
       return
     }
@@ -142,10 +146,12 @@ function readEntry(
   const preflightSkip = value('preflight-skip', raw =>
     skipCodes((typeof raw === 'string' ? [raw] : texts(raw)).flatMap(splitList), checks)
   )
-  if (!fields.has('bundle-id') && !fields.has('ipa'))
-    problems.push(`names no IPA: give it 'bundle-id' (the app's) or 'ipa' (a path or glob).`)
-  if (fields.has('bundle-id') && fields.has('ipa'))
-    problems.push(`has both 'bundle-id' and 'ipa': give one, or make two entries.`)
+  if (!fields.has(BY_BUNDLE_ID) && !fields.has(BY_FILE))
+    problems.push(
+      `names no IPA: give it '${BY_BUNDLE_ID}' (the app's) or '${BY_FILE}' (a path or glob).`
+    )
+  if (fields.has(BY_BUNDLE_ID) && fields.has(BY_FILE))
+    problems.push(`has both '${BY_BUNDLE_ID}' and '${BY_FILE}': give one, or make two entries.`)
   if (problems.length > 0) return { problems }
   return {
     index,
