@@ -73,9 +73,9 @@ interface Member {
 
 /**
  * Sends several IPAs from one step, each a release of its own: all are read and checked before any
- * is sent, and one refusal sends none; then they go side by side, at most `concurrency` creates at
- * once, each to its end whatever the others do; one summary and one set of outputs report them, and
- * the step fails naming each failure.
+ * is sent, and one refusal sends none (with `sendPassing`, it alone is not sent); then they go side
+ * by side, at most `concurrency` creates at once, each to its end whatever the others do; one
+ * summary and one set of outputs report them, and the step fails naming each failure.
  */
 export async function runFleet<P>(plan: FleetPlan<P>, context: CommandContext): Promise<void> {
   const { log } = context
