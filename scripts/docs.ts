@@ -31,6 +31,7 @@ import { buildActionYml } from './action-yml.js'
 import { cell, formatMarkdown, MARKER, repoRoot, replaceBlocks } from './markdown.js'
 import { coverageDoc } from './coverage-docs.js'
 import { preflightDoc } from './preflight-docs.js'
+import { manifestDoc } from './manifest-docs.js'
 
 /** The reference page of the inputs and outputs (relative to the repository), and its tables. */
 export const REFERENCE_PAGE = 'docs/inputs-and-outputs.md'
@@ -228,6 +229,7 @@ async function main(args: string[]): Promise<number> {
   if ((await actionYml(check)) !== 0) return 1
   if ((await preflightDoc(check)) !== 0) return 1
   if ((await coverageDoc(check)) !== 0) return 1
+  if ((await manifestDoc(check)) !== 0) return 1
   if ((await referencePage(check)) !== 0) return 1
   const { text, problems, current } = await buildReadme()
   for (const problem of problems) console.error(`docs: ${problem}`)

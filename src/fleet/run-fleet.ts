@@ -15,6 +15,7 @@ import {
   recordsOf,
   runFleetItem,
   withRecords,
+  type Ended,
   type FleetReport
 } from './outcome.js'
 import { reportFleet } from './report.js'
@@ -59,6 +60,8 @@ interface FleetPlan<Prepared> {
   teamOf?(prepared: Prepared): string
   /** What the fleet is of; once all are ready, whether a re-run would send them again (untied). */
   report: FleetReport | ((prepared: Prepared[]) => FleetReport)
+  /** Sends those that pass the checks (`send-passing`), the others refused by name, failing the step. */
+  sendPassing?: boolean
 }
 
 /** One IPA of the fleet: its label, its own context, and what it would have set as outputs. */
@@ -70,9 +73,9 @@ interface Member {
 
 /**
  * Sends several IPAs from one step, each a release of its own: all are read and checked before any
- * is sent, and one refusal sends none; then they go side by side, at most `concurrency` creates at
- * once, each to its end whatever the others do; one summary and one set of outputs report them, and
- * the step fails naming each failure.
+ * is sent, and one refusal sends none (with `sendPassing`, it alone is not sent); then they go side
+ * by side, at most `concurrency` creates at once, each to its end whatever the others do; one
+ * summary and one set of outputs report them, and the step fails naming each failure.
  */
 export async function runFleet<P>(plan: FleetPlan<P>, context: CommandContext): Promise<void> {
   const { log } = context
@@ -90,26 +93,27 @@ export async function runFleet<P>(plan: FleetPlan<P>, context: CommandContext): 
       prepared.push({ refused: error })
     }
   }
-  const ready = readyToSend(plan, members, prepared, context)
+  const { ready, sending, refused } = readyToSend(plan, members, prepared, context)
   plan.ready?.(
     ready,
-    members.map(member => member.label)
+    sending.map(member => member.label)
   )
   const report = typeof plan.report === 'function' ? plan.report(ready) : plan.report
-  if (context.dryRun) return showDryRun(plan, ready, members, report, context)
+  if (context.dryRun) return showDryRun(plan, ready, sending, report, context, refused)
   log.info(`Sending ${plural(ready.length, 'IPA')}, at most ${plan.concurrency} at once.`)
   const turns = new FleetTurns(plan.concurrency)
-  const ended = await Promise.all(
+  const sent = await Promise.all(
     ready.map(async (item, i) => {
       const one = await runFleetItem(
-        members[i],
-        () => plan.send(item, members[i].context, turns),
+        sending[i],
+        () => plan.send(item, sending[i].context, turns),
         () => ({ made: report.made, team: plan.teamOf?.(item) })
       )
       turns.stopIfAll(one.error)
       return one
     })
   )
+  const ended = inOrder(members, [...refused, ...sent])
   const failure = reportFleet(context, ended, report)
   // Stopped (SIGINT, SIGTERM): what was under way goes on, and is said as such, not as failed.
   const stopped = stopOf(context.signal)
@@ -161,7 +165,8 @@ function showDryRun<P>(
   ready: P[],
   members: Member[],
   report: FleetReport,
-  context: CommandContext
+  context: CommandContext,
+  refused: Ended[]
 ): void {
   ready.forEach((item, i) => plan.dryRun(item, members[i].context))
   const checked = ready.map((item, i) =>
@@ -170,27 +175,51 @@ function showDryRun<P>(
       team: plan.teamOf?.(item)
     })
   )
-  context.report?.ended(checked)
-  context.summary.add(dryRunReport(checked, report))
+  context.report?.ended([...refused.map(item => item.outcome), ...checked])
+  context.summary.add(dryRunReport([...refused.map(item => item.outcome), ...checked], report))
+  // With send-passing, the refused are shown among the others, and fail the dry run as they would the run.
+  if (refused.length > 0) {
+    const items = refused.map(({ outcome }) => ({
+      label: outcome.label,
+      failure: outcome.failure ?? ''
+    }))
+    const total = ready.length + refused.length
+    const refusal = new CommandError(
+      { type: 'fleet-refused', count: refused.length, total, items },
+      'input'
+    )
+    throw withRecords(
+      refusal,
+      [...refused, ...checked.map(outcome => ({ outcome }))].map(item => jsonOf(item.outcome))
+    )
+  }
+}
+
+/** The items of a fleet in the order of its IPAs (their labels are each their own). */
+function inOrder(members: Member[], items: Ended[]): Ended[] {
+  const place = new Map(members.map((member, i) => [member.label, i]))
+  return [...items].sort(
+    (a, b) => (place.get(a.outcome.label) ?? 0) - (place.get(b.outcome.label) ?? 0)
+  )
 }
 
 /**
  * Every IPA, when all may be sent: one that its checks refused, or two that are the same release,
- * send none, and each is named.
+ * send none, and each is named; with `sendPassing`, the others are sent and these refused alone.
  */
 function readyToSend<P>(
   plan: FleetPlan<P>,
   members: Member[],
   prepared: Array<P | { refused: unknown }>,
   context: CommandContext
-): P[] {
-  const refused = (item: P | { refused: unknown }): item is { refused: unknown } =>
-    typeof item === 'object' && item !== null && 'refused' in item
+): { ready: P[]; sending: Member[]; refused: Ended[] } {
+  const refused = isRefused<P>
   // A failure that is not the IPA's (the service refusing the key, the network) stops the fleet as
   // it stops one IPA, with its own kind of failure.
   for (const item of prepared)
     if (refused(item) && !(item.refused instanceof CommandError && item.refused.kind === 'input'))
       throw item.refused
+  if (plan.sendPassing) return passingOnly(plan, members, prepared, context)
   const together = plan.refusedTogether?.(
     prepared.flatMap((item, i) =>
       refused(item) ? [{ label: members[i].label, error: item.refused }] : []
@@ -216,7 +245,8 @@ function readyToSend<P>(
     }
     byKey.set(plan.keyOf(item), label)
   })
-  if (!together && items.length === 0) return prepared as P[]
+  if (!together && items.length === 0)
+    return { ready: prepared as P[], sending: members, refused: [] }
   const headline = refusedHeadline(count, members.length)
   // Each IPA's record for --json, from its inspection and its own failure (or why it was not sent).
   const outcomes = prepared.map((item, i) =>
@@ -232,6 +262,48 @@ function readyToSend<P>(
     'input'
   )
   throw withRecords(refusal, records)
+}
+
+/**
+ * With `send-passing`: the IPAs that pass are sent; each other one is refused on its own (its checks'
+ * failure, or the release another IPA is), with its row and record as a failed item's.
+ */
+function passingOnly<P>(
+  plan: FleetPlan<P>,
+  members: Member[],
+  prepared: Array<P | { refused: unknown }>,
+  context: CommandContext
+): { ready: P[]; sending: Member[]; refused: Ended[] } {
+  const passing: { ready: P[]; sending: Member[]; refused: Ended[] } = {
+    ready: [],
+    sending: [],
+    refused: []
+  }
+  const byKey = new Map<string, string>()
+  prepared.forEach((item, i) => {
+    const { label, captured } = members[i]
+    let error = isRefused(item) ? item.refused : undefined
+    const twin = isRefused(item) ? undefined : byKey.get(plan.keyOf(item))
+    if (twin) {
+      const app = appText(outcomeOf(label, captured, { names: context.names }))
+      error = new CommandError({ type: 'same-release', label, twin, app }, 'input')
+    }
+    if (error === undefined) {
+      byKey.set(plan.keyOf(item as P), label)
+      passing.ready.push(item as P)
+      passing.sending.push(members[i])
+      return
+    }
+    if (error instanceof CommandError) captured.outcome.failure = error.failure
+    const outcome = outcomeOf(label, captured, { error, names: context.names })
+    members[i].context.log.info(`Refused: ${outcome.failure} The others go on.`)
+    passing.refused.push({ outcome, captured, error })
+  })
+  return passing
+}
+
+function isRefused<P>(item: P | { refused: unknown }): item is { refused: unknown } {
+  return typeof item === 'object' && item !== null && 'refused' in item
 }
 
 /** Each IPA's file name, or its path from here where two share a name. */

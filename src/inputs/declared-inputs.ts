@@ -126,6 +126,18 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
     cli: 'With --multiple: how many creates (uploads) are in flight at once, 1 to 16.',
     default: '3'
   },
+  'fleet-manifest': {
+    description:
+      'With `multiple`: a YAML or JSON file giving each app (by bundle id or IPA glob) its team, notify e-mails and preflight skips (docs/fleet-manifest.md).',
+    cli: 'With --multiple: a YAML or JSON file giving each app (by bundle id or IPA glob) its team, notify e-mails and preflight skips (docs/fleet-manifest.md).'
+  },
+  'send-passing': {
+    switch: true,
+    description:
+      'With `multiple`: send the IPAs that pass the checks and refuse the others by name (the step still fails); `false`: one refused IPA sends none.',
+    cli: 'With --multiple: send the IPAs that pass the checks and refuse the others by name (it still fails); without it, one refused IPA sends none.',
+    default: 'false'
+  },
   'ipa-id': {
     description:
       "One or more stored unsigned IPA ids, separated by commas, spaces or new lines, or `upload`'s `ipa-ids` output as it is.",

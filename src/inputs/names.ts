@@ -19,6 +19,8 @@ export const Inputs = {
   Code: 'code',
   Multiple: 'multiple',
   Concurrency: 'concurrency',
+  FleetManifest: 'fleet-manifest',
+  SendPassing: 'send-passing',
   IpaId: 'ipa-id',
   KeepLatest: 'keep-latest',
   AppId: 'app-id',

@@ -96,6 +96,18 @@ async function findOrFail(given: string, onlyOne?: OnlyOne): Promise<IpaFile[]> 
 }
 
 /**
+ * The real paths (links resolved) of the files a path or glob matches as `ipa-path`'s lines do;
+ * none is no problem here (a fleet manifest's entry for an app this run does not send).
+ */
+export async function filesMatching(given: string): Promise<Set<string>> {
+  const { glob } = await import('glob/raw')
+  const pattern = given.replace(/^~(?=$|[/\\])/, os.homedir())
+  const matches = (await existingLiteral(pattern)) ?? (await glob(pattern, GLOB_OPTIONS))
+  const real = await Promise.all(matches.map(file => fs.realpath(file).catch(() => file)))
+  return new Set(real)
+}
+
+/**
  * A path that names an existing file or folder as it is written is that one, though glob syntax is
  * in it (`builds/App [Release].ipa`, where `[Release]` would match one letter): the name a user
  * copied from the folder wins over a pattern nobody meant.

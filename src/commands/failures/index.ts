@@ -57,6 +57,8 @@ function wordsOf(
       return { explanation: explainSubmission(failure, names) }
     case 'fleet-failed':
     case 'fleet-refused':
+    case 'same-release':
+    case 'manifest-match':
       return { explanation: explainFleet(failure, names) }
     case 'stopped-create':
     case 'stopped-waiting':

@@ -22,6 +22,8 @@ export const submit: Command<SubmitConfig, 'submit'> = {
     Inputs.PreflightSkip,
     Inputs.Multiple,
     Inputs.Concurrency,
+    Inputs.FleetManifest,
+    Inputs.SendPassing,
     Inputs.GithubToken,
     Inputs.Environment,
     Inputs.ReleaseId,

@@ -5,7 +5,8 @@ import {
   parseDuration,
   parseEmails,
   parseInteger,
-  parseLabel
+  parseLabel,
+  InputProblem
 } from '../../inputs/parse.js'
 import type { IpaSource } from '../../service/requests.js'
 import {
@@ -17,6 +18,7 @@ import {
 } from '../../ipa-input/ipa-source.js'
 import { readShard } from '../../fleet/shard-input.js'
 import type { Shard } from '../../fleet/report-document.js'
+import type { FleetManifest } from '../../fleet-manifest/fields.js'
 
 export type TeamChoice =
   /** `name` when team-name was given too: it is checked against the team, not used to choose. */
@@ -49,6 +51,10 @@ export interface SubmitConfig extends Omit<ReleaseConfig, 'source'> {
   concurrency: number
   /** Where the run's report is written once it ends (`report-file`). */
   reportFile?: string
+  /** Each app's team, notify e-mails and preflight skips (with `multiple`), where given. */
+  manifest?: FleetManifest
+  /** Whether a fleet sends the IPAs that pass its checks, refusing the others by name. */
+  sendPassing: boolean
 }
 
 /** The releases the step sends, one an IPA. */
@@ -81,6 +87,8 @@ export async function readSubmitInputs(inputs: InputReader): Promise<SubmitConfi
   const environment = inputs.value(Inputs.Environment)
   const releaseId = inputs.check(() => parseLabel(Inputs.ReleaseId, inputs.value(Inputs.ReleaseId)))
   const shard = readShard(inputs, fleet?.multiple)
+  const manifest = await readFleetManifest(inputs, fleet?.multiple)
+  const sendPassing = inputs.check(() => readSendPassing(inputs, fleet?.multiple))
   if (
     !sources ||
     !fleet ||
@@ -92,7 +100,9 @@ export async function readSubmitInputs(inputs: InputReader): Promise<SubmitConfi
     !preflight ||
     !preflightSkip ||
     releaseId === undefined ||
-    !shard
+    !shard ||
+    manifest === null ||
+    sendPassing === undefined
   ) {
     return undefined
   }
@@ -110,8 +120,44 @@ export async function readSubmitInputs(inputs: InputReader): Promise<SubmitConfi
     environment,
     releaseId: releaseId || undefined,
     shard,
-    reportFile: inputs.value(Inputs.ReportFile) || undefined
+    reportFile: inputs.value(Inputs.ReportFile) || undefined,
+    manifest,
+    sendPassing
   }
+}
+
+/** `fleet-manifest`, with `multiple` and IPA files only; null when it has a problem (told). */
+async function readFleetManifest(
+  inputs: InputReader,
+  multiple: boolean | undefined
+): Promise<FleetManifest | undefined | null> {
+  const file = inputs.value(Inputs.FleetManifest)
+  if (!file) return undefined
+  const read = await inputs.checkAsync(async () => {
+    if (multiple === false)
+      throw new InputProblem(
+        Inputs.FleetManifest,
+        `is given without ${inputs.names.setting(Inputs.Multiple, 'true')}: a manifest says how each IPA of a fleet is sent. Set it, or leave the manifest out.`
+      )
+    if (inputs.value(Inputs.IpaUrl))
+      throw new InputProblem(
+        Inputs.FleetManifest,
+        `matches IPA files, and ${inputs.names.referred(Inputs.IpaUrl)} gives a URL: give the files with ${inputs.names.referred(Inputs.IpaPath)}.`
+      )
+    // The manifest's reader (and its YAML parser) is loaded only when a manifest is given.
+    return (await import('../../fleet-manifest/read-manifest.js')).readManifest(file)
+  })
+  return read ?? null
+}
+
+function readSendPassing(inputs: InputReader, multiple: boolean | undefined): boolean {
+  const on = parseBoolean(Inputs.SendPassing, inputs.value(Inputs.SendPassing))
+  if (on && multiple === false)
+    throw new InputProblem(
+      Inputs.SendPassing,
+      `is on without ${inputs.names.setting(Inputs.Multiple, 'true')}: it lets a fleet send the IPAs that pass while refusing the others. Set both, or leave it out.`
+    )
+  return on
 }
 
 function readTeamChoice(inputs: InputReader): TeamChoice {

@@ -15,7 +15,7 @@ export async function runSubmit(config: SubmitConfig, context: CommandContext): 
   if (config.multiple) {
     const sources = await shareOfFleet(config.sources, config.shard, context, 'submissions')
     if (sources.length === 0) return
-    return submitFleet(releasesOf({ ...config, sources }), config.concurrency, context)
+    return submitFleet(releasesOf({ ...config, sources }), config, context)
   }
   const releases = releasesOf(config)
   const started = Date.now()
