@@ -33,7 +33,8 @@ export const Inputs = {
   Environment: 'environment',
   SubmissionId: 'submission-id',
   DeploymentId: 'deployment-id',
-  ReleaseId: 'release-id'
+  ReleaseId: 'release-id',
+  Reports: 'reports'
 } as const
 
 /** Output names: a contract with users' workflows (see action.yml). Never rename one. */
