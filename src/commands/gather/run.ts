@@ -38,7 +38,12 @@ export async function runGather(config: GatherConfig, context: LocalContext): Pr
       .filter(outcome => outcome.failure !== undefined)
       .map(outcome => ({
         label: oneLine(outcome.label, 200),
-        app: oneLine(appText(outcome), 200),
+        app: appText({
+          ...outcome,
+          bundleId: line(outcome.bundleId),
+          version: line(outcome.version),
+          build: line(outcome.build)
+        }),
         shard: shard.report.shard.index,
         failure: oneLine(outcome.failure!, 600)
       }))
@@ -52,6 +57,11 @@ export async function runGather(config: GatherConfig, context: LocalContext): Pr
     failed
   })
   throw withRecords(failure, records)
+}
+
+/** A report's text, as one line of a failure shows it. */
+function line(text: string | undefined): string | undefined {
+  return text === undefined ? undefined : oneLine(text, 120)
 }
 
 /** Each app of a shard's report as a fleet's item ends: its row, its record, its outputs' facts. */
