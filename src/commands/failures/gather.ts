@@ -60,7 +60,7 @@ export function explainGather(failure: GatherFailure, names: InputNames): Explan
   return {
     headline: `The release was not gathered whole: ${heads.join('; ')}`,
     problems: [
-      ...problems.map(problem => problemWords(problem)),
+      ...problems.map(problem => problemWords(problem, names)),
       ...failed.map(
         item => `${item.label}${item.app} (shard ${shardName(item.shard)}): ${item.failure}`
       )
@@ -73,14 +73,14 @@ function shardName(index: number, total?: number): string {
   return total === undefined ? `${index + 1}` : `${index + 1} of ${total} (index ${index})`
 }
 
-function problemWords(problem: GatherProblem): string {
+function problemWords(problem: GatherProblem, names: InputNames): string {
   switch (problem.type) {
     case 'unreadable-report':
       return `${shown(problem.file)} ${unreadableWords(problem)}`
     case 'other-run':
       return `${shown(problem.file)} ${problem.run ? `is a report of ${oneLine(problem.run, 120)}` : 'names no run'}, ${problem.expected ? `not of ${oneLine(problem.expected, 120)}` : 'where the others name none'}.`
     case 'missing-shard':
-      return `shard ${shardName(problem.index, problem.total)}: no report among the files matched.`
+      return `shard ${shardName(problem.index, problem.total)}: no report among the files ${names.referred(Inputs.Reports)} matched.`
     case 'shard-twice':
       return `shard ${shardName(problem.index, problem.total)} has ${problem.files.length} reports, which no attempt of the run tells apart: ${problem.files.map(shown).join(', ')}.`
     case 'totals-differ':
