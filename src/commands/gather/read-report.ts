@@ -9,8 +9,9 @@ import {
 import type { UnreadableReport } from '../failures/gather.js'
 
 /**
- * The most a report file may be: a shard of 500 apps writes about 0.4 MiB (bench/gather.ts), so a
- * larger file is no report, and is not read (a 100 MB file matched by mistake costs nothing).
+ * The most a report file may be: a shard of 500 apps writes about 160 KiB (bench/gather.ts), a
+ * hundredth of it, so a larger file is no report, and is not read (a 100 MB file matched by mistake
+ * costs nothing).
  */
 export const REPORT_MAX_BYTES = 16 * 1024 * 1024
 
