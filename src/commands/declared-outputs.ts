@@ -46,17 +46,17 @@ export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
     description: 'The team id used; for `teams`, set when the account has exactly one team.'
   },
   'bundle-id': {
-    commands: ['submit', 'upload', 'check', 'gather'],
+    commands: ['submit', 'upload', 'check'],
     description:
       '`CFBundleIdentifier` of the main app, as preflight read it (of an `ipa-url`, where it lives; not with `preflight: off` there).'
   },
   version: {
-    commands: ['submit', 'upload', 'check', 'gather'],
+    commands: ['submit', 'upload', 'check'],
     description:
       '`CFBundleShortVersionString` of the main app, as preflight read it (of an `ipa-url`, where it lives; not with `preflight: off` there).'
   },
   build: {
-    commands: ['submit', 'upload', 'check', 'gather'],
+    commands: ['submit', 'upload', 'check'],
     description:
       '`CFBundleVersion` of the main app, as preflight read it (of an `ipa-url`, where it lives; not with `preflight: off` there).'
   },
@@ -124,7 +124,7 @@ export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
       'With `multiple` and `github-token`: JSON array of the GitHub Deployments, one per submission in `submission-ids` order.'
   },
   'failure-reason': {
-    commands: ['submit', 'status', 'gather'],
+    commands: ['submit', 'status'],
     description:
       "A failed submission's reason from its record, exactly as written, new lines kept (with several: `failure_reason` in each record of `json`)."
   },

@@ -64,7 +64,11 @@ function line(text: string | undefined): string | undefined {
   return text === undefined ? undefined : oneLine(text, 120)
 }
 
-/** Each app of a shard's report as a fleet's item ends: its row, its record, its outputs' facts. */
+/**
+ * Each app of a shard's report as a fleet's item ends: its row, its record, and the facts of its
+ * outputs (its id and status; its team and deployment as its shard's outputs name them). The IPA's
+ * own facts (bundle id, version) stay its shard's outputs: a gather sets the release's.
+ */
 function endedOf({ report: shard }: ShardReport, report: FleetReport): Ended[] {
   const teamId = Number(shard.outputs[Outputs.TeamId])
   const deployments = listOf(shard.outputs[Outputs.DeploymentIds])
@@ -75,10 +79,6 @@ function endedOf({ report: shard }: ShardReport, report: FleetReport): Ended[] {
     const facts: UnitFacts = {
       [report.made === 'submissions' ? 'submissionId' : 'ipaId']: app.id,
       status: app.status,
-      bundleId: app.bundleId,
-      version: app.version,
-      build: app.build,
-      failureReason: app.failureReason,
       teamId: Number.isSafeInteger(teamId) && teamId > 0 ? teamId : undefined,
       deploymentId: Number.isSafeInteger(deploymentId) ? deploymentId : undefined,
       record
