@@ -5,10 +5,10 @@
  * analytics benchmark (bench/analytics.ts), the action's and the tool's start-up (bench/startup.ts),
  * the reading of a large executable (bench/macho.ts), preflight on a large app (bench/large-app.ts),
  * preflight of an IPA at a URL (bench/url-preflight.ts), the test suite (bench/suite.ts, npm test
- * once) and a fleet of eight IPAs through a 500 Mbit/s link (bench/fleet.ts, as root) run, each in a
- * process of its own.
+ * once), a fleet of eight IPAs through a 500 Mbit/s link (bench/fleet.ts, as root) and gather over
+ * the reports of 500 apps (bench/gather.ts) run, each in a process of its own.
  *
- *   npm run bench [-- --sizes 10,1024,4608 --runs 7,5,3 --no-inspect --no-analytics --no-startup --no-macho --no-large-app --no-url-preflight --no-suite --no-fleet --no-pin]
+ *   npm run bench [-- --sizes 10,1024,4608 --runs 7,5,3 --no-inspect --no-analytics --no-startup --no-macho --no-large-app --no-url-preflight --no-suite --no-fleet --no-gather --no-pin]
  *
  * Prints each run and writes bench/RESULTS.md. How each figure is taken:
  *
@@ -96,6 +96,7 @@ const withLargeApp = !process.argv.includes('--no-large-app')
 const withUrlPreflight = !process.argv.includes('--no-url-preflight')
 const withSuite = !process.argv.includes('--no-suite')
 const withFleet = !process.argv.includes('--no-fleet')
+const withGather = !process.argv.includes('--no-gather')
 const cpuCount = os.cpus().length
 const modes: Mode[] =
   process.argv.includes('--no-pin') || cpuCount < 2 || !existsSync(TASKSET)
@@ -420,7 +421,8 @@ const BENCHMARKS = [
   benchmark('Preflight on a large app', 'large-app', withLargeApp),
   benchmark('Preflight of an IPA at a URL', 'url-preflight', withUrlPreflight),
   benchmark('The test suite (npm test)', 'suite', withSuite),
-  benchmark('A fleet through a 500 Mbit/s link', 'fleet', withFleet)
+  benchmark('A fleet through a 500 Mbit/s link', 'fleet', withFleet),
+  benchmark('Gather of a fleet of 500 apps', 'gather', withGather)
 ] as const
 
 async function runBenchmark(benchmark: Benchmark): Promise<void> {

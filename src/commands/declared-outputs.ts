@@ -10,17 +10,17 @@ interface OutputDeclaration {
 /** Every output, in action.yml's order: action.yml's `outputs:` come from here (declarations.ts). */
 export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
   'submission-id': {
-    commands: ['submit', 'status'],
+    commands: ['submit', 'status', 'gather'],
     description:
       'Id of the signed IPA submission; with several (`multiple`, or several ids), unset: see `submission-ids`.'
   },
   'submission-ids': {
-    commands: ['submit', 'status'],
+    commands: ['submit', 'status', 'gather'],
     description:
       'JSON array of the submission ids (`["sub_1"]` for one), for a later job that reads them with `fromJSON`.'
   },
   status: {
-    commands: ['submit', 'status'],
+    commands: ['submit', 'status', 'gather'],
     description:
       'Last known status (`pending` on creation, then whatever the service reports); with several submissions, unset: see `json`.'
   },
@@ -29,11 +29,11 @@ export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
     description: '`created_at` of the record created.'
   },
   'ipa-id': {
-    commands: ['upload'],
+    commands: ['upload', 'gather'],
     description: 'Id of the stored unsigned IPA; with several (`multiple`), unset: see `ipa-ids`.'
   },
   'ipa-ids': {
-    commands: ['upload'],
+    commands: ['upload', 'gather'],
     description:
       'JSON array of the stored unsigned IPA ids (`["ipa_1"]` for one), for `delete-ipa` or a later job.'
   },
@@ -42,7 +42,7 @@ export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
     description: '`source` of the stored unsigned IPA.'
   },
   'team-id': {
-    commands: ['submit', 'teams'],
+    commands: ['submit', 'teams', 'gather'],
     description: 'The team id used; for `teams`, set when the account has exactly one team.'
   },
   'bundle-id': {
@@ -115,11 +115,11 @@ export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
       'Unique page views over the days read and the countries returned, summed over the `source` dimension rows.'
   },
   'deployment-id': {
-    commands: ['submit'],
+    commands: ['submit', 'gather'],
     description: 'Id of the GitHub Deployment recorded (with `github-token`).'
   },
   'deployment-ids': {
-    commands: ['submit'],
+    commands: ['submit', 'gather'],
     description:
       'With `multiple` and `github-token`: JSON array of the GitHub Deployments, one per submission in `submission-ids` order.'
   },
@@ -129,12 +129,12 @@ export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
       "A failed submission's reason from its record, exactly as written, new lines kept (with several: `failure_reason` in each record of `json`)."
   },
   'completed-count': {
-    commands: ['submit', 'status', 'upload'],
+    commands: ['submit', 'status', 'upload', 'gather'],
     description:
       'How many went through: submissions that ended well (or were accepted, without `wait`), IPAs stored.'
   },
   'failed-count': {
-    commands: ['submit', 'status', 'upload'],
+    commands: ['submit', 'status', 'upload', 'gather'],
     description:
       'How many failed: an IPA not sent, a failure status, a wait that ended first; 0 when all went through.'
   },

@@ -3,6 +3,7 @@ import { analytics } from './analytics/index.js'
 import { check } from './check/index.js'
 import { rules } from './rules/index.js'
 import { deleteIpa } from './delete-ipa/index.js'
+import { gather } from './gather/index.js'
 import { listIpas } from './list-ipas/index.js'
 import { status } from './status/index.js'
 import { submit } from './submit/index.js'
@@ -14,6 +15,7 @@ export const COMMANDS = [
   submit,
   status,
   upload,
+  gather,
   listIpas,
   deleteIpa,
   teams,

@@ -66,7 +66,11 @@ export function reportFleet(
  * The fleet's outputs: each id, the counts, the team and the deployments where one for all, each
  * app's record (`json`); for one item, its own outputs too. The records, for the failure to carry.
  */
-function setFleetOutputs(outputs: OutputSink, ended: Ended[], report: FleetReport): unknown[] {
+export function setFleetOutputs(
+  outputs: OutputSink,
+  ended: Ended[],
+  report: FleetReport
+): unknown[] {
   const outcomes = ended.map(item => item.outcome)
   const facts = ended.map(item => item.captured.outcome.facts)
   const failed = outcomes.filter(outcome => outcome.failure !== undefined)

@@ -37,12 +37,12 @@ export interface InputDeclaration {
 export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   'api-key': {
     description:
-      'API key of the service, sent as `Authorization: Bearer <key>`. From a secret; masked at once. Not read by `check` and `rules`.',
+      'API key of the service, sent as `Authorization: Bearer <key>`. From a secret; masked at once. Not read by `check`, `rules` and `gather`.',
     secret: true
   },
   'base-url': {
     description:
-      'Service base URL ending in `/api/v1` (`https` only, but for loopback hosts). Not read by `check` and `rules`, which make no request.'
+      'Service base URL ending in `/api/v1` (`https` only, but for loopback hosts). Not read by `check`, `rules` and `gather`, which make no request.'
   },
   command: {
     description: 'What to do',
@@ -224,6 +224,12 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   'report-file': {
     description:
       "Path of a JSON file to write at the end, failed or not: each app's record, the outputs, the failure and the shard, for `gather`."
+  },
+  reports: {
+    description:
+      "The shards' `report-file` reports to gather into one release: a path or glob, or several lines of them.",
+    cli: "The shards' --report-file reports to gather into one release: a path or glob (quote it); repeat the flag for several.",
+    lines: true
   }
 }
 

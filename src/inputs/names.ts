@@ -38,7 +38,8 @@ export const Inputs = {
   ReleaseId: 'release-id',
   ShardIndex: 'shard-index',
   ShardTotal: 'shard-total',
-  ReportFile: 'report-file'
+  ReportFile: 'report-file',
+  Reports: 'reports'
 } as const
 
 /** Output names: a contract with users' workflows (see action.yml). Never rename one. */

@@ -1,6 +1,6 @@
 import { constants as fsConstants, promises as fs } from 'node:fs'
-import * as os from 'node:os'
 import * as path from 'node:path'
+import { backslashHint, matchPaths } from '../inputs/file-glob.js'
 import { Inputs } from '../inputs/names.js'
 import { InputProblem } from '../inputs/parse.js'
 import { errorMessage } from '../text/error-message.js'
@@ -29,15 +29,6 @@ export async function findIpaFiles(given: string, onlyOne?: OnlyOne): Promise<Ip
 }
 
 /**
- * On Linux and macOS a backslash in a glob escapes the next character (`build\App.ipa` looks for
- * `buildApp.ipa`): a path written the Windows way matches nothing there.
- */
-function backslashHint(pattern: string): string {
-  if (process.platform === 'win32' || !pattern.includes('\\')) return ''
-  return ` On Linux and macOS a backslash in a glob escapes the next character: write ${pattern.replace(/\\/g, '/')} (a / works everywhere).`
-}
-
-/**
  * A file system error on the way to the IPA, as the input problem it is: a raw `ELOOP` or `EACCES`
  * says neither which input leads there nor what to do.
  */
@@ -56,27 +47,9 @@ function unreachable(pattern: string, error: unknown): InputProblem {
   )
 }
 
-/**
- * What `@actions/glob` matched before (no braces, no extglobs, dot files too, a leading `~` for the
- * home folder, `\` a separator on Windows only), without the Actions toolkit, which the
- * command-line tool does not load.
- */
-const GLOB_OPTIONS = {
-  absolute: true,
-  dot: true,
-  nobrace: true,
-  noext: true,
-  windowsPathsNoEscape: process.platform === 'win32'
-} as const
-
 async function findOrFail(given: string, onlyOne?: OnlyOne): Promise<IpaFile[]> {
-  // glob is loaded when a path is looked for: failing on another input never loads it.
-  const { glob } = await import('glob/raw')
-  const pattern = given.replace(/^~(?=$|[/\\])/, os.homedir())
-  const matches =
-    (await existingLiteral(pattern)) ?? [...new Set(await glob(pattern, GLOB_OPTIONS))].sort()
+  const matches = await matchPaths(given)
   if (matches.length === 0) {
-    await throwWhyUnreachable(pattern)
     throw new InputProblem(
       Inputs.IpaPath,
       `'${given}' matches no file (working directory: ${process.cwd()}).${backslashHint(given)} Check the path, and that the IPA was exported before this ran.`
@@ -100,27 +73,9 @@ async function findOrFail(given: string, onlyOne?: OnlyOne): Promise<IpaFile[]> 
  * none is no problem here (a fleet manifest's entry for an app this run does not send).
  */
 export async function filesMatching(given: string): Promise<Set<string>> {
-  const { glob } = await import('glob/raw')
-  const pattern = given.replace(/^~(?=$|[/\\])/, os.homedir())
-  const matches = (await existingLiteral(pattern)) ?? (await glob(pattern, GLOB_OPTIONS))
+  const matches = await matchPaths(given)
   const real = await Promise.all(matches.map(file => fs.realpath(file).catch(() => file)))
   return new Set(real)
-}
-
-/**
- * A path that names an existing file or folder as it is written is that one, though glob syntax is
- * in it (`builds/App [Release].ipa`, where `[Release]` would match one letter): the name a user
- * copied from the folder wins over a pattern nobody meant.
- */
-async function existingLiteral(pattern: string): Promise<string[] | undefined> {
-  const { hasMagic } = await import('glob/raw')
-  if (!hasMagic(pattern, GLOB_OPTIONS)) return undefined
-  try {
-    await fs.stat(pattern)
-    return [path.resolve(pattern)]
-  } catch {
-    return undefined
-  }
 }
 
 async function checked(file: string, given: string): Promise<IpaFile> {
@@ -149,21 +104,4 @@ async function checked(file: string, given: string): Promise<IpaFile> {
       `'${file}' is empty (0 bytes): its export may have failed.`
     )
   return { path: file, size: stat.size }
-}
-
-/**
- * The glob walk passes over what it cannot read: the file system says why a pattern found nothing
- * (a loop of links, a folder the user may not read), from the file a plain path names or the folder
- * a pattern's wildcards start in.
- */
-async function throwWhyUnreachable(pattern: string): Promise<void> {
-  const { hasMagic } = await import('glob/raw')
-  const parts = pattern.split(GLOB_OPTIONS.windowsPathsNoEscape ? /[/\\]/ : '/')
-  const wildcard = parts.findIndex(part => hasMagic(part, GLOB_OPTIONS))
-  try {
-    if (wildcard === -1) await fs.stat(pattern)
-    else await fs.readdir(parts.slice(0, wildcard).join(path.sep) || '.')
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-  }
 }

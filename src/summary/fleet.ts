@@ -65,7 +65,7 @@ function headline(outcomes: ItemOutcome[], { noun, made, waited }: FleetReport):
  * deployment or record says of it), its team, what it made and its status; a column nobody has a
  * value for (the team of an upload) is left out.
  */
-function fleetTable(outcomes: ItemOutcome[], { noun, made }: FleetReport): string {
+export function fleetTable(outcomes: ItemOutcome[], { noun, made }: FleetReport): string {
   const columns: Array<[string, (outcome: ItemOutcome) => string]> = [
     ['', icon],
     ['App', o => appCell(o, noun)],

@@ -2,6 +2,7 @@ import type { InputNames } from '../../inputs/reader.js'
 import { explainCheck, type CheckFailure } from './check.js'
 import type { Explanation } from './explanation.js'
 import { explainFleet, type FleetFailure } from './fleet.js'
+import { explainGather, type GatherFailure } from './gather.js'
 import { explainOnce, type OnceFailure } from './once.js'
 import { explainOther, type OtherFailure } from './other.js'
 import { explainStop, type StopFailure } from './stop.js'
@@ -22,6 +23,7 @@ export type Failure =
   | OtherFailure
   | StorageRefusedFailure
   | CheckFailure
+  | GatherFailure
 
 /** What failed, each problem with its fix, and what to do, for a failure of a command. */
 export function explain(failure: Failure, names: InputNames): Explanation {
@@ -76,6 +78,8 @@ function wordsOf(
     case 'check-refused':
     case 'report-unwritten':
       return { explanation: explainCheck(failure, names) }
+    case 'gather-failed':
+      return { explanation: explainGather(failure, names) }
   }
 }
 

@@ -1,0 +1,138 @@
+import { Inputs } from '../../inputs/names.js'
+import type { InputNames } from '../../inputs/reader.js'
+import { formatBytes, plural } from '../../text/format.js'
+import { oneLine } from '../../text/untrusted.js'
+import type { Explanation } from './explanation.js'
+
+/** Why one file `reports` matched is not a report gather can read. */
+export type UnreadableReport =
+  | { why: 'unreadable'; code: string }
+  | { why: 'too-large'; bytes: number; limit: number }
+  | { why: 'not-json' }
+  /** JSON, but not a fleet report of this tool (another artifact matched the glob). */
+  | { why: 'other-kind' }
+  /** A fleet report of a newer version of the tool than this one. */
+  | { why: 'newer-version'; version: number }
+  /** A fleet report whose field holds something else than its declared type. */
+  | { why: 'bad-field'; field: string; expected: string }
+
+/** One shard as a problem names it: its index from 0, of its total. */
+interface ShardOf {
+  index: number
+  total: number
+}
+
+/** What is wrong with the set of reports, each problem its facts. */
+export type GatherProblem =
+  | ({ type: 'unreadable-report'; file: string } & UnreadableReport)
+  /**
+   * A report of another run than the release's: `run` absent when the report names none, `expected`
+   * when neither the gathering job nor most reports do.
+   */
+  | { type: 'other-run'; file: string; run?: string; expected?: string }
+  | ({ type: 'missing-shard' } & ShardOf)
+  /** Two reports of one shard, of one attempt (or with no attempt to tell them apart). */
+  | ({ type: 'shard-twice'; files: string[] } & ShardOf)
+  /** Reports that do not agree on how many shards there are, or how many apps. */
+  | { type: 'totals-differ'; what: 'shards' | 'apps' | 'command'; values: string[] }
+  /** The shards' shares do not add up to the fleet. */
+  | { type: 'shares-short'; fleetSize: number; gathered: number }
+
+export interface GatherFailure {
+  type: 'gather-failed'
+  /** How many files `reports` matched, and how many apps the reports hold. */
+  files: number
+  apps: number
+  problems: GatherProblem[]
+  /** Each app that failed: its label, its app, its shard (from 0), and its failure, each one line. */
+  failed: Array<{ label: string; app: string; shard: number; failure: string }>
+}
+
+/** Words of a gather that found failed apps, or shards' reports it cannot make one release of. */
+export function explainGather(failure: GatherFailure, names: InputNames): Explanation {
+  const { problems, failed, apps } = failure
+  const heads = [
+    problems.length > 0
+      ? `${plural(problems.length, 'problem')} with the shards' reports`
+      : undefined,
+    failed.length > 0 ? `${failed.length} of ${plural(apps, 'app')} failed` : undefined
+  ].filter(Boolean)
+  return {
+    headline: `The release was not gathered whole: ${heads.join('; ')}`,
+    problems: [
+      ...problems.map(problem => problemWords(problem, names)),
+      ...failed.map(
+        item => `${item.label}${item.app} (shard ${shardName(item.shard)}): ${item.failure}`
+      )
+    ],
+    next: nextOf(failure, names)
+  }
+}
+
+function shardName(index: number, total?: number): string {
+  return total === undefined ? `${index + 1}` : `${index + 1} of ${total} (index ${index})`
+}
+
+function problemWords(problem: GatherProblem, names: InputNames): string {
+  switch (problem.type) {
+    case 'unreadable-report':
+      return `${shown(problem.file)} ${unreadableWords(problem)}`
+    case 'other-run':
+      return `${shown(problem.file)} ${problem.run ? `is a report of ${oneLine(problem.run, 120)}` : 'names no run'}, ${problem.expected ? `not of ${oneLine(problem.expected, 120)}` : 'where the others name none'}.`
+    case 'missing-shard':
+      return `shard ${shardName(problem.index, problem.total)}: no report among the files ${names.referred(Inputs.Reports)} matched.`
+    case 'shard-twice':
+      return `shard ${shardName(problem.index, problem.total)} has ${problem.files.length} reports, which no attempt of the run tells apart: ${problem.files.map(shown).join(', ')}.`
+    case 'totals-differ':
+      return `the reports disagree on ${TOTALS[problem.what]}: ${problem.values.map(value => oneLine(value, 200)).join('; ')}.`
+    case 'shares-short':
+      return `the shards' shares hold ${plural(problem.gathered, 'app')}, not the fleet's ${problem.fleetSize}.`
+  }
+}
+
+const TOTALS = {
+  shards: 'how many shards the fleet has',
+  apps: 'how many apps the fleet has',
+  command: 'what the fleet did (submit or upload)'
+} as const
+
+function unreadableWords(report: UnreadableReport): string {
+  switch (report.why) {
+    case 'unreadable':
+      return `cannot be read (${report.code}).`
+    case 'too-large':
+      return `is ${formatBytes(report.bytes)}, more than a report can be (${formatBytes(report.limit)}): it was not read.`
+    case 'not-json':
+      return 'is not JSON.'
+    case 'other-kind':
+      return 'is JSON, but not the report of a fleet of app-store-deploy.'
+    case 'newer-version':
+      return `is a report of version ${report.version}, which a newer app-store-deploy writes: gather with the version the shards ran.`
+    case 'bad-field':
+      return `is not a report as app-store-deploy writes it: ${oneLine(report.field, 80)} is not ${report.expected}.`
+  }
+}
+
+/** A file's path, one line (a path is the user's, but may hold anything a file system allows). */
+function shown(file: string): string {
+  return oneLine(file, 300)
+}
+
+/** What to do: re-run a shard that has no report; gather this run's reports only; retry failed apps. */
+function nextOf({ problems, failed }: GatherFailure, names: InputNames): string {
+  const has = (type: GatherProblem['type']): boolean => problems.some(p => p.type === type)
+  const reports = names.referred(Inputs.Reports)
+  return [
+    has('missing-shard') || has('unreadable-report')
+      ? `Re-run the job of each shard that has no readable report (its keys send again only what did not go through), then this step.`
+      : undefined,
+    has('other-run') || has('shard-twice') || has('totals-differ') || has('shares-short')
+      ? `Give ${reports} the reports of this run only: download this run's artifacts into a folder of their own.`
+      : undefined,
+    failed.length > 0
+      ? `Fix each failed app, then re-run the job of its shard: its keys send again only what failed.`
+      : undefined
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
