@@ -35,7 +35,9 @@ describe('the recipes for other CIs', () => {
     // In the order of the platforms' list (src/platforms/index.ts).
     expect(notes.map(note => note.split(': ')[0])).toEqual([
       'examples/gitlab-ci.yml',
+      'examples/gitlab-fleet.yml',
       'examples/circleci.yml',
+      'examples/circleci-fleet.yml',
       'examples/azure-pipelines.yml',
       'examples/bitrise.yml'
     ])
@@ -43,7 +45,7 @@ describe('the recipes for other CIs', () => {
 
   test('without the schemas, the shape alone, said so', () => {
     const { notes } = check(repoRoot, path.join(os.tmpdir(), 'no-schemas-here'))
-    expect(notes[1]).toMatch(
+    expect(notes[2]).toMatch(
       /^examples\/circleci\.yml: its shape checked; schema skipped, .*circleci-config\.json .* is not there\.$/
     )
   })

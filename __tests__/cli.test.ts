@@ -560,7 +560,7 @@ describe("Node's own --env-file", () => {
 describe('the examples for other CI systems', () => {
   const release = readFileSync(path.join(repoRoot, '.github/workflows/release.yml'), 'utf8')
 
-  test.each(PLATFORMS.flatMap(platform => platform.example?.file ?? []))(
+  test.each(PLATFORMS.flatMap(platform => (platform.examples ?? []).map(example => example.file)))(
     '%s installs the released tarball, uses commands and flags the tool has, and parses as YAML',
     file => {
       const text = readFileSync(path.join(repoRoot, 'examples', file), 'utf8')

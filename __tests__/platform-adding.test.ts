@@ -35,7 +35,7 @@ const exampleCi: Platform = {
   name: 'Example CI',
   detect: env => env.EXAMPLE_CI === 'true',
   variables: ['EXAMPLE_'],
-  example: { file: 'example-ci.yml' },
+  examples: [{ file: 'example-ci.yml' }],
   run: env => ({
     ...terminal.run(env),
     pipeline: env.EXAMPLE_RUN_ID
@@ -211,7 +211,8 @@ describe('what the tests and the checks know of a platform, they read from its m
   })
 
   test("every platform's example is in examples/", () => {
-    for (const { example } of PLATFORMS)
-      if (example) expect(existsSync(path.join(repoRoot, 'examples', example.file))).toBe(true)
+    for (const { examples = [] } of PLATFORMS)
+      for (const example of examples)
+        expect(existsSync(path.join(repoRoot, 'examples', example.file))).toBe(true)
   })
 })

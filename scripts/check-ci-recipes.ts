@@ -25,9 +25,9 @@ type Shape = (document: Record<string, unknown>) => string[]
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** The shapes checked, by the example's file. */
+/** The shapes checked, by the platform's name: each of its examples has its CI's shape. */
 const SHAPES: Record<string, Shape> = {
-  'bitrise.yml': document => {
+  Bitrise: document => {
     const problems: string[] = []
     if (typeof document.format_version !== 'string') problems.push('format_version is not a string')
     if (!isObject(document.workflows) || Object.keys(document.workflows).length === 0)
@@ -42,7 +42,7 @@ const SHAPES: Record<string, Shape> = {
     }
     return problems
   },
-  'gitlab-ci.yml': document => {
+  'GitLab CI': document => {
     const problems: string[] = []
     const stages = Array.isArray(document.stages) ? document.stages : []
     const jobs = Object.entries(document).filter(
@@ -67,7 +67,7 @@ const SHAPES: Record<string, Shape> = {
     if (reports.length === 0) problems.push('no job keeps the dotenv report the tool prints')
     return problems
   },
-  'circleci.yml': document => {
+  CircleCI: document => {
     const problems: string[] = []
     if (document.version !== 2.1) problems.push('version is not 2.1')
     const jobs = isObject(document.jobs) ? document.jobs : {}
@@ -91,35 +91,45 @@ const SHAPES: Record<string, Shape> = {
   }
 }
 
-/** Each recipe: its YAML, its shape, its schema where there is one; what was checked, as notes. */
+/** Each platform's recipes, checked; what was checked, as notes. */
 export function checkCiRecipes(
   root: string,
   findings: Findings,
   schemas = path.resolve(root, CI_SCHEMAS),
-  platforms: readonly Pick<Platform, 'example'>[] = PLATFORMS
+  platforms: readonly Pick<Platform, 'name' | 'examples'>[] = PLATFORMS
 ): void {
-  for (const { example } of platforms) {
-    if (!example) continue
-    const file = path.join(root, 'examples', example.file)
-    if (!existsSync(file)) continue
-    const name = `examples/${example.file}`
-    let document: unknown
-    try {
-      document = parse(readFileSync(file, 'utf8'))
-    } catch (error) {
-      findings.problems.push(`${name} is not valid YAML: ${(error as Error).message}`)
-      continue
-    }
-    if (!isObject(document)) {
-      findings.problems.push(`${name} is not a YAML mapping.`)
-      continue
-    }
-    for (const problem of SHAPES[example.file]?.(document) ?? [])
-      findings.problems.push(`${name}: ${problem}.`)
-    if (!JSON.stringify(document).includes('app-store-deploy'))
-      findings.problems.push(`${name} never runs app-store-deploy.`)
-    checkWithCiSchema(name, document, example.schemas ?? [], schemas, findings)
+  for (const platform of platforms)
+    for (const example of platform.examples ?? [])
+      checkRecipe(root, platform.name, example, schemas, findings)
+}
+
+/** One recipe: its YAML, its CI's shape, its schema where there is one; what was checked, as notes. */
+function checkRecipe(
+  root: string,
+  platform: string,
+  example: { file: string; schemas?: readonly string[] },
+  schemas: string,
+  findings: Findings
+): void {
+  const file = path.join(root, 'examples', example.file)
+  if (!existsSync(file)) return
+  const name = `examples/${example.file}`
+  let document: unknown
+  try {
+    document = parse(readFileSync(file, 'utf8'))
+  } catch (error) {
+    findings.problems.push(`${name} is not valid YAML: ${(error as Error).message}`)
+    return
   }
+  if (!isObject(document)) {
+    findings.problems.push(`${name} is not a YAML mapping.`)
+    return
+  }
+  for (const problem of SHAPES[platform]?.(document) ?? [])
+    findings.problems.push(`${name}: ${problem}.`)
+  if (!JSON.stringify(document).includes('app-store-deploy'))
+    findings.problems.push(`${name} never runs app-store-deploy.`)
+  checkWithCiSchema(name, document, example.schemas ?? [], schemas, findings)
 }
 
 function checkWithCiSchema(

@@ -218,7 +218,7 @@ function loadActionlint(): (content: string, file: string) => Promise<LintResult
  * workflows, not parsed as such.
  */
 export const OTHER_CI_EXAMPLES = new Set(
-  PLATFORMS.flatMap(platform => platform.example?.file ?? [])
+  PLATFORMS.flatMap(platform => (platform.examples ?? []).map(example => example.file))
 )
 
 export function workflowFiles(root: string): string[] {

@@ -21,7 +21,7 @@ export const azurePipelines: Platform = {
   name: 'Azure Pipelines',
   detect: env => env.TF_BUILD?.toLowerCase() === 'true',
   variables: ['TF_BUILD', 'SYSTEM_', 'BUILD_', 'AGENT_'],
-  example: { file: 'azure-pipelines.yml' },
+  examples: [{ file: 'azure-pipelines.yml' }],
   run: env => {
     const buildId = env.BUILD_BUILDID || undefined
     const collection = (env.SYSTEM_COLLECTIONURI ?? '').replace(/\/*$/, '/')

@@ -21,7 +21,7 @@ export const bitrise: Platform = {
   detect: env => env.BITRISE_IO === 'true',
   variables: ['BITRISE'],
   // SchemaStore's bitrise.json, which refers to its bitrise-step.json.
-  example: { file: 'bitrise.yml', schemas: ['bitrise.json', 'bitrise-step.json'] },
+  examples: [{ file: 'bitrise.yml', schemas: ['bitrise.json', 'bitrise-step.json'] }],
   run: env => {
     const run = terminal.run(env)
     return {

@@ -16,7 +16,10 @@ export const circleci: Platform = {
   variables: ['CIRCLE'],
   // CircleCI's own schema (SchemaStore's circleciconfig.json only points to it: schema.json of
   // CircleCI-Public/circleci-yaml-language-server), kept under this name.
-  example: { file: 'circleci.yml', schemas: ['circleci-config.json'] },
+  examples: [
+    { file: 'circleci.yml', schemas: ['circleci-config.json'] },
+    { file: 'circleci-fleet.yml', schemas: ['circleci-config.json'] }
+  ],
   run: env => ({
     ...terminal.run(env),
     // `parallelism: N` numbers the job's copies from 0.

@@ -25,7 +25,10 @@ export const gitlab: Platform = {
   detect: env => Boolean(env.GITLAB_CI),
   variables: ['GITLAB_', 'CI_'],
   // SchemaStore's gitlab-ci.json, kept under that name.
-  example: { file: 'gitlab-ci.yml', schemas: ['gitlab-ci.json'] },
+  examples: [
+    { file: 'gitlab-ci.yml', schemas: ['gitlab-ci.json'] },
+    { file: 'gitlab-fleet.yml', schemas: ['gitlab-ci.json'] }
+  ],
   run: env => ({
     ...terminal.run(env),
     checkout: env.CI_PROJECT_DIR || undefined,

@@ -21,11 +21,11 @@ export interface Platform {
    */
   readonly variables: readonly string[]
   /**
-   * Its example in examples/, the tool in a pipeline of this CI, which the checks read as the CI does
-   * (`npm run check:metadata`): its file, and the CI's JSON schema, then those it refers to, by their
+   * Its examples in examples/, the tool in pipelines of this CI, which the checks read as the CI does
+   * (`npm run check:metadata`): each file, and the CI's JSON schema, then those it refers to, by their
    * file names in ../shared/schemas, where its CI publishes one.
    */
-  readonly example?: { file: string; schemas?: readonly string[] }
+  readonly examples?: ReadonlyArray<{ file: string; schemas?: readonly string[] }>
   /**
    * The run, for links back to it, and what a retried job names the same again: what ties a
    * release's Idempotency-Key to the job's retries (see exactly-once/).
