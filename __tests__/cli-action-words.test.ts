@@ -72,12 +72,12 @@ describe("the tool never speaks the action's words", () => {
     expect(both.stderr).toMatch(/--ipa-id \(APP_DEPLOY_IPA_ID\) and --keep-latest are both set/)
   })
 
-  test('in a Retry-After longer than it waits: no "60 s the action waits"', async () => {
+  test('in a Retry-After longer than it waits: no "10 min the action waits"', async () => {
     emulator.configure({ busyCreates: { every: 1, retryAfterSeconds: 3600 } })
     const run = await cli(['upload', '--ipa-path', 'Release.ipa'])
     expect(run.exitCode).not.toBe(0)
     expect(run.stderr).toMatch(
-      /asked to be sent this again in 60 min \(Retry-After\), longer than the 60 s waited at most between attempts/
+      /asked to hold the run for 60 min \(Retry-After\), longer than the 10 min it is waited for at most/
     )
     expect(run.stderr).not.toMatch(ACTION_WORDS)
   })

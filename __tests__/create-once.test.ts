@@ -93,7 +93,8 @@ function scriptedSender(steps: Step[], retries: number) {
     },
     async beforeResend(attempt) {
       return attempt > retries ? 'no retry is left' : undefined
-    }
+    },
+    rateLimitWaits: () => ({ waits: 0, waitedMs: 0 })
   }
   return { sender, seen }
 }
@@ -209,6 +210,12 @@ describe('createOnce: sent once, sent again only when that cannot make a second 
     else
       expect(run.result).toMatchObject({ id: expected.id, recovered: expected.recovered ?? false })
     expect({ posts: run.posts, looks: run.looks }).toEqual({ posts, looks })
+  })
+
+  test('five 429s (Retry-After) with one retry: each a hold, not a retry; sent again each time, no look, one made', async () => {
+    const run = await create(['429', '429', '429', '429', '429', 'created'], 1)
+    expect(run.result).toMatchObject({ id: 'sub_1', recovered: false })
+    expect({ posts: run.posts, looks: run.looks }).toEqual({ posts: 6, looks: 0 })
   })
 
   test('no retry left: a lost answer with nothing made is the failure, after one look', async () => {

@@ -222,9 +222,9 @@ describe('a 429 on one slows them all', () => {
       )
       expect(atTheEnd.length).toBeGreaterThan(0)
       expect(atTheEnd.length).toBeLessThanOrEqual(2)
-      // The retry line says which IPA was put off.
+      // The line of the hold says which IPA was put off.
       expect(result.log).toMatch(
-        /POST \/api\/v1\/ios\/signed_ipas \(\w+\.ipa\) failed \(HTTP 429\); retry 1 of 4/
+        /The service's rate limit holds the run for 1s: it answered POST \/api\/v1\/ios\/signed_ipas \(\w+\.ipa\) 429 with Retry-After/
       )
     } finally {
       await busy.close()

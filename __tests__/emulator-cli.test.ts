@@ -341,6 +341,50 @@ describe('npm run emulator', () => {
     expect(log.output).toContain('[--busy-creates N[:S]]')
   })
 
+  test("--rate-limit 2/60s and --throughput 1MiB/s: the key's third request is answered 429 with Retry-After", async () => {
+    const { child, log } = started([
+      '--port',
+      '0',
+      '--rate-limit',
+      '2/60s',
+      '--throughput',
+      '1MiB/s'
+    ])
+    try {
+      const { baseUrl, key } = await listening(log)
+      const answers = []
+      for (let i = 0; i < 3; i++) {
+        const response = await fetch(`${baseUrl}/ios/teams`, {
+          headers: { Authorization: `Bearer ${key}` }
+        })
+        answers.push([response.status, response.headers.get('retry-after') !== null])
+        await response.arrayBuffer()
+      }
+      expect(answers).toEqual([
+        [200, false],
+        [200, false],
+        [429, true]
+      ])
+      await log.line(/GET \/api\/v1\/ios\/teams 429\n/)
+    } finally {
+      await stop(child)
+    }
+  })
+
+  test.each([
+    ['--rate-limit', '20/10m', '--rate-limit takes N/Ss'],
+    ['--rate-limit', '0/10s', '--rate-limit takes N/Ss'],
+    ['--throughput', 'fast', '--throughput takes bytes a second'],
+    ['--throughput', '2MB/s', '--throughput takes bytes a second']
+  ])('%s %p stops it with the usage', async (flag, value, words) => {
+    const { child, log } = started(['--port', '0', flag, value])
+    const code = await new Promise<number | null>(resolve => child.on('exit', resolve))
+    expect(code).toBe(2)
+    expect(log.output).toContain(words)
+    expect(log.output).toContain(`got '${value}'`)
+    expect(log.output).toContain('[--rate-limit N/Ss] [--throughput N(B|KiB|MiB)/s]')
+  })
+
   test('--lose-answer maybe stops it with the usage', async () => {
     const { child, log } = started(['--port', '0', '--lose-answer', 'maybe'])
     const code = await new Promise<number | null>(resolve => child.on('exit', resolve))

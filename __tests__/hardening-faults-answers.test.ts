@@ -115,7 +115,10 @@ describe('fault: 429 and Retry-After', () => {
     const run = await action({ command: 'teams' })
     expect(gapMs(1)).toBeGreaterThanOrEqual(1_900)
     expect(gapMs(1)).toBeLessThan(4_000)
-    expect(run.log).toContain('GET /api/v1/ios/teams failed (HTTP 429); retry 1 of 3 in 2.0s.')
+    // A hold of the service's rate limit, told once for every request it holds: no retry counted.
+    expect(run.log).toContain(
+      "The service's rate limit holds the run for 2s: it answered GET /api/v1/ios/teams 429 with Retry-After, and every request waits until then."
+    )
     conclude(run, {
       exit: 0,
       maxMs: 10_000,
@@ -138,11 +141,11 @@ describe('fault: 429 and Retry-After', () => {
     })
   })
 
-  test('a Retry-After an hour away with retries 0: no wait at all, a clear failure', async () => {
+  test('a Retry-After an hour away: no wait at all, a clear failure naming the rate limit', async () => {
     emulator.injectFault(limited(new Date(Date.now() + 3_600_000).toUTCString()))
     const run = await action({ command: 'teams', retries: '0' })
     expect(run.error).toMatch(
-      /^GET \/ios\/teams failed: HTTP 429 — rate limited\. The service is rate limiting this key/
+      /^GET \/ios\/teams failed: HTTP 429 — rate limited\. The service's rate limit asked to hold the run for 60 min \(Retry-After\), longer than the 10 min it is waited for at most: try again later, or send fewer requests at once/
     )
     conclude(run, {
       exit: 1,

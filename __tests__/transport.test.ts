@@ -243,6 +243,7 @@ describe('retries', () => {
         attempt: 1,
         reason: 'HTTP 503',
         delayMs: delays[0],
+        held: false,
         method: 'POST',
         url: 'http://127.0.0.1:1/upload',
         retries: 1
@@ -275,8 +276,9 @@ describe('retries', () => {
     const started = Date.now()
     const response = await client.send({ method: 'GET', url })
     const elapsed = Date.now() - started
-    expect(response).toMatchObject({ status: 200, attempts: 2 })
-    expect(notices[0]).toMatchObject({ reason: 'HTTP 429', delayMs: 1000 })
+    // The rate limit's hold is no retry: the attempt after it is still the first.
+    expect(response).toMatchObject({ status: 200, attempts: 1 })
+    expect(notices[0]).toMatchObject({ reason: 'HTTP 429', delayMs: 1000, held: true })
     expect(elapsed).toBeGreaterThanOrEqual(950)
     expect(elapsed).toBeLessThan(2500)
   })
@@ -292,8 +294,9 @@ describe('retries', () => {
     })
     const { delays, sleep } = recordedSleep()
     const response = await transport({ sleep, maxRetryDelayMs: 5_000 }).send({ method: 'GET', url })
-    // Retrying before the hour the service asked for would not help: its answer is returned.
-    expect(response).toMatchObject({ status: 503, attempts: 2 })
+    // Retrying before the hour the service asked for would not help: its answer is returned. The
+    // 429 before it was a hold of the rate limit, no retry.
+    expect(response).toMatchObject({ status: 503, attempts: 1 })
     expect(response.notRetried).toBe(
       'the service asked to be sent this again in 60 min (Retry-After), longer than the 5 s waited at most between attempts'
     )
@@ -304,14 +307,14 @@ describe('retries', () => {
     expect(delays[0]).toBeLessThanOrEqual(3_000)
   })
 
-  test('the default cap is 60 s: a Retry-After of 60 s is waited for, 61 s is not', async () => {
+  test('the default cap is 60 s: a Retry-After of 60 s to a 503 is waited for, 61 s is not', async () => {
     for (const [asked, attempts] of [
       ['60', 2],
       ['61', 1]
     ] as const) {
       let requests = 0
       const { url } = await httpServer((_req, res) => {
-        if (++requests === 1) res.writeHead(429, { 'Retry-After': asked }).end()
+        if (++requests === 1) res.writeHead(503, { 'Retry-After': asked }).end()
         else res.end('ok')
       })
       const { delays, sleep } = recordedSleep()
@@ -684,14 +687,14 @@ describe('a pause: a Retry-After to one request holds them all (requests side by
    * A server that answers `/busy` with a 429 asking for `retryAfter` seconds the first time, `/slow`
    * after 300 ms, anything else at once, and notes when each request arrived.
    */
-  async function busyServer(retryAfter: string) {
+  async function busyServer(retryAfter: string, status = 429) {
     const arrivals: Array<{ path: string; at: number }> = []
     const seen = { limitedAt: 0 }
     const { url } = await httpServer(async (req, res) => {
       arrivals.push({ path: req.url ?? '', at: Date.now() })
       if (req.url === '/busy' && !seen.limitedAt) {
         seen.limitedAt = Date.now()
-        res.writeHead(429, { 'Retry-After': retryAfter }).end('{"error":"slow down"}')
+        res.writeHead(status, { 'Retry-After': retryAfter }).end('{"error":"slow down"}')
       } else if (req.url === '/slow') {
         await delay(300)
         res.end('slow')
@@ -747,10 +750,11 @@ describe('a pause: a Retry-After to one request holds them all (requests side by
     }
   })
 
+  // A 503 with retries 0 comes back at once, its pause left: a 429's hold would send it again.
   test('a request aborted while the pause holds it fails at once with ABORT_ERR, never sent', async () => {
-    const server = await busyServer('10')
+    const server = await busyServer('10', 503)
     const client = transport({ retries: 0 })
-    expect((await client.send({ method: 'GET', url: `${server.url}/busy` })).status).toBe(429)
+    expect((await client.send({ method: 'GET', url: `${server.url}/busy` })).status).toBe(503)
     const controller = new AbortController()
     const held = failure(
       client.send({ method: 'GET', url: `${server.url}/held`, signal: controller.signal })
@@ -766,9 +770,9 @@ describe('a pause: a Retry-After to one request holds them all (requests side by
   })
 
   test('a request whose wait ends before the pause does fails at once, as one past its wait', async () => {
-    const server = await busyServer('5')
+    const server = await busyServer('5', 503)
     const client = transport({ retries: 0, requestTimeoutMs: 300 })
-    expect((await client.send({ method: 'GET', url: `${server.url}/busy` })).status).toBe(429)
+    expect((await client.send({ method: 'GET', url: `${server.url}/busy` })).status).toBe(503)
     const started = Date.now()
     const error = await failure(
       client.send({ method: 'GET', url: `${server.url}/poll`, deadline: Date.now() + 1_000 })
@@ -791,11 +795,11 @@ describe('a pause: a Retry-After to one request holds them all (requests side by
     expect(Date.now() - started).toBeLessThan(TURN_SPACING_MS / 2)
   })
 
-  test('a Retry-After longer than maxRetryDelayMs is not waited for, and pauses no other request', async () => {
-    const server = await busyServer('10')
+  test('a Retry-After to a 503 longer than maxRetryDelayMs is not waited for, and pauses no other request', async () => {
+    const server = await busyServer('10', 503)
     const client = transport({ maxRetryDelayMs: 5_000 })
     const busy = await client.send({ method: 'GET', url: `${server.url}/busy` })
-    expect(busy).toMatchObject({ status: 429, attempts: 1 })
+    expect(busy).toMatchObject({ status: 503, attempts: 1 })
     expect(busy.notRetried).toMatch(/longer than the 5 s waited at most between attempts$/)
     const started = Date.now()
     expect((await client.send({ method: 'GET', url: `${server.url}/other` })).status).toBe(200)

@@ -16,7 +16,7 @@ import type {
  * Each flag has an environment fallback (EMULATOR_PORT, EMULATOR_HOST, EMULATOR_API_KEY,
  * EMULATOR_OUTCOME, EMULATOR_OUTCOMES, EMULATOR_TEAMS, EMULATOR_STATUS_ROUTES, EMULATOR_POLLS_PER_STEP,
  * EMULATOR_ANALYTICS_COUNTRIES, EMULATOR_ANSWER_DELAY_MS, EMULATOR_IGNORE_IDEMPOTENCY_KEY=1,
- * EMULATOR_LOSE_ANSWER, EMULATOR_BUSY_CREATES).
+ * EMULATOR_LOSE_ANSWER, EMULATOR_BUSY_CREATES, EMULATOR_RATE_LIMIT, EMULATOR_THROUGHPUT).
  * `--teams 'Example Corp:1234567,Client Apps:7654321'` gives the account those teams;
  * `--outcomes completed,failed,stuck` gives successive submissions those outcomes;
  * `--analytics-countries 200` makes analytics reports of 200 countries;
@@ -25,7 +25,9 @@ import type {
  * `--lose-answer 502:2` acts on the next 2 POSTs to the create routes but answers them 502 (or
  * `reset`: drops the connection; `silence`: never answers), as when a proxy loses the answer;
  * `--busy-creates 3:2` answers every 3rd POST to the create routes 429 with `Retry-After: 2` (the
- * default when `:S` is left out), without acting on it, as a busy service does.
+ * default when `:S` is left out), without acting on it, as a busy service does;
+ * `--rate-limit 20/10s` answers 429 to a key's requests past 20 in 10 s, with Retry-After;
+ * `--throughput 2MiB/s` reads each connection's request bodies no faster than that.
  */
 
 /** The Retry-After of --busy-creates N without :S, in seconds. */
@@ -35,7 +37,7 @@ const USAGE = `Usage: emulator [--port N] [--host H] [--api-key K] [--outcome co
                 [--outcomes O,O,...] [--teams 'Name:id,Name:id'] [--status-routes record|list-only|none]
                 [--polls-per-step N] [--analytics-countries N] [--answer-delay-ms N]
                 [--ignore-idempotency-key] [--lose-answer 5xx|reset|silence[:N]]
-                [--busy-creates N[:S]]`
+                [--busy-creates N[:S]] [--rate-limit N/Ss] [--throughput N(B|KiB|MiB)/s]`
 
 function options(
   argv: string[],
@@ -57,6 +59,8 @@ function options(
       'ignore-idempotency-key': { type: 'boolean' },
       'lose-answer': { type: 'string' },
       'busy-creates': { type: 'string' },
+      'rate-limit': { type: 'string' },
+      throughput: { type: 'string' },
       help: { type: 'boolean', short: 'h' }
     }
   })
@@ -75,6 +79,8 @@ function options(
     flag(env.EMULATOR_IGNORE_IDEMPOTENCY_KEY, 'EMULATOR_IGNORE_IDEMPOTENCY_KEY')
   const lose = values['lose-answer'] ?? env.EMULATOR_LOSE_ANSWER
   const busy = values['busy-creates'] ?? env.EMULATOR_BUSY_CREATES
+  const rateLimit = values['rate-limit'] ?? env.EMULATOR_RATE_LIMIT
+  const throughput = values.throughput ?? env.EMULATOR_THROUGHPUT
   return {
     port: wholeNumber(port, 'port'),
     teams: teams === undefined ? undefined : parseTeams(teams),
@@ -91,8 +97,33 @@ function options(
     answerDelayMs: delay === undefined ? undefined : wholeNumber(delay, 'answer-delay-ms'),
     honourIdempotencyKey: !ignoreKey,
     loseAnswer: lose === undefined ? undefined : parseLoseAnswer(lose),
-    busyCreates: busy === undefined ? undefined : parseBusyCreates(busy)
+    busyCreates: busy === undefined ? undefined : parseBusyCreates(busy),
+    rateLimit: rateLimit === undefined ? undefined : parseRateLimit(rateLimit),
+    throughputBytesPerSecond: throughput === undefined ? undefined : parseThroughput(throughput)
   }
+}
+
+/** `N/Ss`: at most N requests per API key in S seconds (`N/s`: in one second). */
+function parseRateLimit(text: string): EmulatorConfig['rateLimit'] {
+  const match = /^([1-9]\d*)\/([1-9]\d*)?s$/.exec(text)
+  if (!match)
+    throw new Error(
+      `--rate-limit takes N/Ss, at most N requests per API key in S seconds (e.g. 20/10s), got '${text}'`
+    )
+  return { requests: Number(match[1]), windowSeconds: Number(match[2] ?? '1') }
+}
+
+const BYTE_UNITS: Readonly<Record<string, number>> = { B: 1, KiB: 1024, MiB: 1024 ** 2 }
+
+/** `N(B|KiB|MiB)/s`, N whole or decimal: bytes a second, at least one. */
+function parseThroughput(text: string): number {
+  const match = /^(\d+(?:\.\d+)?)(B|KiB|MiB)\/s$/.exec(text)
+  const bytes = match ? Math.floor(Number(match[1]) * BYTE_UNITS[match[2]]) : 0
+  if (bytes < 1)
+    throw new Error(
+      `--throughput takes bytes a second as N followed by B/s, KiB/s or MiB/s (e.g. 2MiB/s), got '${text}'`
+    )
+  return bytes
 }
 
 /** `N`, then `:S`: every Nth create is answered 429 with Retry-After: S seconds. */

@@ -67,6 +67,14 @@ export function mergeConfig(base: EmulatorConfig, patch: Partial<EmulatorConfig>
       'busyCreates must be {every: a whole number of at least 1, retryAfterSeconds: a whole number of 0 or more}, and nothing else'
     )
   }
+  if (config.rateLimit !== undefined && !isRateLimit(config.rateLimit)) {
+    problems.push(
+      'rateLimit must be {requests: a whole number of at least 1, windowSeconds: a whole number of at least 1}, and nothing else'
+    )
+  }
+  const throughput = config.throughputBytesPerSecond
+  if (throughput !== undefined && !(Number.isInteger(throughput) && throughput >= 1))
+    problems.push('throughputBytesPerSecond must be a whole number of at least 1')
   if (!Array.isArray(config.teams)) problems.push('teams must be an array')
   if (!Array.isArray(config.apps)) problems.push('apps must be an array')
   if (problems.length > 0) throw new Error(`Invalid emulator configuration: ${problems.join('; ')}`)
@@ -80,6 +88,14 @@ function isBusyCreates(value: unknown): boolean {
   const whole = (n: unknown, least: number): boolean =>
     Number.isInteger(n) && (n as number) >= least
   return Object.keys(rest).length === 0 && whole(every, 1) && whole(retryAfterSeconds, 0)
+}
+
+/** Exactly {requests, windowSeconds}, each a whole number of at least 1. */
+function isRateLimit(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  const { requests, windowSeconds, ...rest } = value as Record<string, unknown>
+  const whole = (n: unknown): boolean => Number.isInteger(n) && (n as number) >= 1
+  return Object.keys(rest).length === 0 && whole(requests) && whole(windowSeconds)
 }
 
 /** Every team id of the configured credentials. */

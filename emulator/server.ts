@@ -9,6 +9,7 @@ import { defaultConfig, mergeConfig } from './config.js'
 import { faultReply, loseAnswer, newRecord, send, written, type Exchange } from './exchange.js'
 import { BusyCreates, CREATE_ROUTES, FaultBook } from './faults.js'
 import { IdempotencyBook } from './idempotency.js'
+import { presentedKey, RateLimit } from './rate-limit.js'
 import { dispatch, problemReply, type Reply, type RouteContext } from './routes.js'
 import { EmulatorState } from './state.js'
 import type {
@@ -55,6 +56,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const state = new EmulatorState()
   const faults = new FaultBook()
   const busy = new BusyCreates()
+  const rateLimit = new RateLimit()
   const keys = new IdempotencyBook()
   const requests: RecordedRequest[] = []
   /** Creates whose request arrived and whose answer has not ended, and the most at once. */
@@ -201,17 +203,27 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     }
     res.on('finish', settle)
     res.on('close', settle)
-    // Counted whether or not a fault hits it: busyCreates counts every create.
-    const putOff = busy.take(config.busyCreates, create)
-    const fault = faults.take(record.method, record.path, record.query)
-    if (fault) record.fault = fault.type
-    run(exchange, fault ?? putOff).catch(error => {
+    if (config.throughputBytesPerSecond !== undefined)
+      exchange.body.throttle(config.throughputBytesPerSecond)
+    // The rate limit answers before the service sees the request: no fault or create is used up.
+    const limited = record.path.startsWith(API_PREFIX)
+      ? rateLimit.take(config.rateLimit, presentedKey(req.headers.authorization))
+      : undefined
+    run(exchange, limited ?? takeFault(record, create)).catch(error => {
       send(
         exchange,
         problemReply(new HttpProblem(500, `emulator error: ${(error as Error).message}`))
       )
     })
   })
+  /** The fault that hits a request the rate limit let through; busyCreates counts every create. */
+  function takeFault(record: RecordedRequest, create: boolean): FaultKind | undefined {
+    const putOff = busy.take(config.busyCreates, create)
+    const fault = faults.take(record.method, record.path, record.query)
+    if (fault) record.fault = fault.type
+    return fault ?? putOff
+  }
+
   server.on('connection', socket => {
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
@@ -271,6 +283,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       keys.clear()
       faults.clear()
       busy.clear()
+      rateLimit.clear()
       rmSync(uploadsRoot, { recursive: true, force: true })
     },
     close
@@ -278,8 +291,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 }
 
 function authorized(header: string | undefined, apiKey: string): boolean {
-  const match = /^Bearer (.+)$/i.exec(header ?? '')
-  return match !== null && match[1] === apiKey
+  return presentedKey(header) === apiKey
 }
 
 /** '/a/b%20c/' -> ['a', 'b c']; a malformed escape makes the path unknown. */

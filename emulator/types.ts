@@ -44,6 +44,14 @@ export interface EmulatorConfig {
    *  retryAfterSeconds` and a JSON {status, error} once its body is read, and not acted on (no record
    *  made, no Idempotency-Key kept). A fault injected for that request wins. Default none. */
   busyCreates?: { every: number; retryAfterSeconds: number }
+  /** The service's rate limit: at most `requests` requests per API key in each window of
+   *  `windowSeconds` (from its key's first request), across connections and processes; one past it
+   *  is answered 429 with `Retry-After` (the seconds until the window ends) and a JSON {status,
+   *  error}, once its body is read, and not acted on. It comes before any fault. Default none. */
+  rateLimit?: { requests: number; windowSeconds: number }
+  /** Every request body is read no faster than this many bytes a second, on each connection (a
+   *  slow link per connection, as a 'throttle' fault makes for one request). Default none. */
+  throughputBytesPerSecond?: number
   /** Whether a submission's record tells the file it was made of (file_name, file_size,
    *  file_sha256). false plays a service whose records do not, so that a client cannot tell two
    *  IPAs' records apart by their file. Default true. */
@@ -137,7 +145,7 @@ export interface Emulator {
   made(): { submissions: string[]; unsignedIpas: string[] }
   /** Creates (POSTs to a create route) in flight now, and the most at once since the last reset. */
   createsInFlight(): { now: number; peak: number }
-  /** Forget requests, stored IPAs, submissions, Idempotency-Keys, faults and the count of busyCreates;
+  /** Forget requests, stored IPAs, submissions, Idempotency-Keys, faults, the count of busyCreates and the rate limit's windows;
    *  keep config, unless `config: true` puts it back as the emulator started (configure undone). */
   reset(options?: { config?: boolean }): void
   /** Closes every open socket too (stalled ones included) so tests never hang. */

@@ -78,5 +78,11 @@ export async function runIn(
 ): Promise<void> {
   if (command.service === false) return command.run(config, local)
   if (!client) throw new Error(`The '${command.name}' command needs the service's client.`)
-  return command.run(config, { ...local, client })
+  try {
+    return await command.run(config, { ...local, client })
+  } finally {
+    // The run's, whatever its end: the summary says how long the service's rate limit held it.
+    const rateLimit = client.rateLimitWaits()
+    if (rateLimit.waits > 0) local.outcome.record({ rateLimit })
+  }
 }

@@ -3,7 +3,7 @@ import type { ConnectionConfig, ServiceConfig } from './read-inputs.js'
 import { ServiceClient } from '../service/client.js'
 import { openStorageIpa, type StorageIpa } from '../service/storage/index.js'
 import { Transport } from '../service/transport.js'
-import { formatBytes } from '../text/format.js'
+import { formatBytes, formatDuration } from '../text/format.js'
 import { oneLine } from '../text/untrusted.js'
 import type { Log } from './context.js'
 
@@ -36,9 +36,20 @@ export function connect(
       log.debug(
         `${method} ${url} → ${status ?? error} in ${ms} ms (sent ${formatBytes(bytesSent)}, received ${formatBytes(bytesReceived ?? 0)})`
       ),
-    onRetry: notice =>
+    onRetry: notice => {
+      const request = `${notice.method} ${new URL(notice.url).pathname}${notice.about ? ` (${oneLine(notice.about, 60)})` : ''}`
+      const delay = `${(notice.delayMs / 1000).toFixed(1)}s`
+      // A hold is told once, for every request it holds (onHold): each one held is a debug line.
+      if (notice.held)
+        log.debug(`${request} held by the service's rate limit; sent again in ${delay}.`)
+      else
+        log.info(
+          `${request} failed (${oneLine(notice.reason, 120)}); retry ${notice.attempt} of ${notice.retries} in ${delay}.`
+        )
+    },
+    onHold: hold =>
       log.info(
-        `${notice.method} ${new URL(notice.url).pathname}${notice.about ? ` (${oneLine(notice.about, 60)})` : ''} failed (${oneLine(notice.reason, 120)}); retry ${notice.attempt} of ${notice.retries} in ${(notice.delayMs / 1000).toFixed(1)}s.`
+        `The service's rate limit holds the run for ${formatDuration(hold.ms)}: it answered ${hold.method} ${new URL(hold.url).pathname}${hold.about ? ` (${oneLine(hold.about, 60)})` : ''} 429 with Retry-After, and every request waits until then.`
       )
   })
   const secrets = [...connection.secrets, ...connection.urlSecrets]

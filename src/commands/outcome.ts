@@ -1,6 +1,7 @@
 import { Outputs, type OutputName } from '../inputs/names.js'
 import type { IpaInspection } from '../ipa/index.js'
 import type { IpaSource } from '../service/requests.js'
+import type { RateLimitWaits } from '../service/retry/index.js'
 import type { ReleaseRecord } from '../exactly-once/release-record.js'
 import type { WaitResult } from '../follow-submission/wait.js'
 import type { Failure } from './failures/index.js'
@@ -86,6 +87,11 @@ export interface UnitFacts {
   how?: string
   /** The submission holds an earlier attempt's file, whose size is not known here. */
   otherFile?: boolean
+  /**
+   * The run's, not one unit's: how often the service's rate limit held it (a 429 with Retry-After),
+   * and how long in all; recorded once the run ends (runIn), for a unit and a fleet alike.
+   */
+  rateLimit?: RateLimitWaits
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Answer, CreateAttempt } from '../service/client.js'
 import type { Listing } from '../service/requests.js'
-import { judge, mayHaveActed } from '../service/retry/index.js'
+import { judge, mayHaveActed, nextAttempt } from '../service/retry/index.js'
 import { errorMessage } from '../text/error-message.js'
 import { plural } from '../text/format.js'
 import { oneLine } from '../text/untrusted.js'
@@ -110,7 +110,8 @@ export async function createOnce<T extends { id: string }>(
 
   // An attempt before this one went out whole and lost its answer: whatever fails now is in doubt.
   let earlierLost = false
-  for (let attempt = 1; ; attempt++) {
+  let attempt = 1
+  for (;;) {
     const sent = await (spec.siblings?.sending(() => spec.create(attempt)) ?? spec.create(attempt))
     if ('answer' in sent) {
       const replayed = 'unreadable' in before ? undefined : before.has(sent.answer.data.id)
@@ -122,8 +123,12 @@ export async function createOnce<T extends { id: string }>(
       throw stoppedCreate(stop, { ...spec, request: sent.request, wentOutWhole: sent.outcome.sent })
     const verdict = judge(sent.outcome)
     // Waits as before any retry; false when no retry is left, or the delay asked is too long.
-    const resend = async (): Promise<boolean> =>
-      (await client.beforeResend(attempt, sent)) === undefined
+    // A rate limit's hold is no retry: the attempt after it keeps its number.
+    const resend = async (): Promise<boolean> => {
+      if ((await client.beforeResend(attempt, sent)) !== undefined) return false
+      attempt = nextAttempt(attempt, sent.outcome)
+      return true
+    }
     const inDoubt = earlierLost || madeButUnreadable(sent) || mayHaveActed(sent.outcome)
     if (!inDoubt) {
       if (verdict === 'send-again' && (await resend())) continue

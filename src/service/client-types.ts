@@ -1,6 +1,6 @@
 import type { ServiceError, UnexpectedAnswerError } from './errors.js'
 import type { ServiceRequest } from './requests.js'
-import type { AttemptOutcome } from './retry/index.js'
+import type { AttemptOutcome, RateLimitWaits } from './retry/index.js'
 import type {
   TransportError,
   TransportRequest,
@@ -20,6 +20,8 @@ export interface Sender {
     last: AttemptOutcome,
     request: Pick<TransportRequest, 'method' | 'url' | 'secrets' | 'about' | 'signal'>
   ): Promise<string | undefined>
+  /** How often the service's rate limit held the requests sent so far, and how long in all. */
+  rateLimitWaits(): RateLimitWaits
 }
 
 /**

@@ -33,6 +33,7 @@ import {
   type Listing,
   type ServiceRequest
 } from './requests.js'
+import type { RateLimitWaits } from './retry/index.js'
 import { TransportError, type TransportRequest, type TransportResponse } from './transport-types.js'
 import type {
   AnalyticsReport,
@@ -143,6 +144,14 @@ export class ServiceClient {
     options?: SendOptions
   ): Promise<CreateAttempt<SignedIpaSubmission>> {
     return this.create(Requests.submitSignedIpa(submission), options, readSubmission)
+  }
+
+  /**
+   * How often the service's rate limit held this run's requests (a 429 with Retry-After), and how
+   * long in all: for the summary, and a fleet's report file.
+   */
+  rateLimitWaits(): RateLimitWaits {
+    return this.sender.rateLimitWaits()
   }
 
   /** Waits before a create is sent again, as before any retry: see Transport.beforeResend. */

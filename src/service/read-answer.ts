@@ -15,6 +15,10 @@ export interface ReadAnswer {
 
 const MiB = 1024 * 1024
 
+/** What to do when the service's rate limit held the run longer than it is waited for. */
+const HELD_TOO_LONG_HINT =
+  "try again later, or send fewer requests at once (fewer apps side by side, or the run's jobs started apart): the limit is the service's, per API key"
+
 /** What a request that changes something did all the same, when its answer cannot be read. */
 const CREATES: Record<string, string> = {
   [Routes.signedIpas]: 'the submission was created',
@@ -52,7 +56,7 @@ export function readAnswer(
   if (response.status < 200 || response.status >= 300) {
     // A retry the service asked to put off too long was not made: no advice to allow more retries.
     const next = response.notRetried
-      ? advice`${capitalised(response.notRetried)}: try again later`
+      ? advice`${capitalised(response.notRetried)}: ${response.heldTooLong ? HELD_TOO_LONG_HINT : 'try again later'}`
       : adviceFor(response.status, request)
     const words = errorWords(response, quoted(), requestUrl(baseUrl, request), secrets)
     throw new ServiceError(response.status, method, path, words, next, request.id)

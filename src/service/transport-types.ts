@@ -84,13 +84,15 @@ export interface TransportResponse {
    * said): `body` holds its start only, the rest was never read. Never parse it as a whole answer.
    */
   truncated: boolean
-  /** How many attempts it took (1 when the first one answered). */
+  /** How many attempts it took (1 when the first one answered), a rate limit's holds aside. */
   attempts: number
   /**
    * Why an answer that calls for a retry (429, 503, …) came back before the retries were used up: the
    * delay it asked for (Retry-After) is longer than the transport waits, or passes the deadline.
    */
   notRetried?: string
+  /** The service's rate limit held the run too long: `notRetried` says how (see rate-limit.ts). */
+  heldTooLong?: boolean
   /** How the last attempt ended: what a caller that sends a POST again decides by. */
   outcome: AttemptOutcome
   /** An earlier attempt may have been carried out (its answer was lost): a DELETE's 404 then means done. */
@@ -111,9 +113,20 @@ export interface RetryNotice {
   /** What went wrong: an HTTP status, or an error code such as ECONNRESET or ETIMEDOUT. */
   reason: string
   delayMs: number
+  /** The service's rate limit put it off (a 429 with Retry-After): no retry is counted. */
+  held: boolean
   method: string
   url: string
   /** The request's `about`, when it has one. */
+  about?: string
+}
+
+/** The service's rate limit began to hold every request (a 429 with Retry-After), for `ms`. */
+export interface HoldNotice {
+  ms: number
+  /** The request the 429 answered. */
+  method: string
+  url: string
   about?: string
 }
 
@@ -156,6 +169,8 @@ export interface TransportOptions {
   /** Base of the growing, jittered delay between attempts. Default 1 s. */
   retryBaseDelayMs?: number
   onRetry?(notice: RetryNotice): void
+  /** Once per hold of the service's rate limit, as it begins (see rate-limit.ts). */
+  onHold?(notice: HoldNotice): void
   /** Each HTTP exchange as it ends, for debug logs: no header, no body, no query. */
   onExchange?(exchange: ExchangeReport): void
   /** Waits between attempts and in a pause; tests pass one that records or shortens the delay. */

@@ -7,12 +7,17 @@ import {
   askedDelayMs,
   DEFAULT_MAX_RETRY_DELAY_MS,
   DEFAULT_RETRY_BASE_DELAY_MS,
+  isRateLimitHold,
   judge,
   mayHaveActed,
+  nextAttempt,
   NO_TIME_FOR_A_RETRY,
   Pause,
+  RATE_LIMIT_PATIENCE_MS,
+  RateLimitHolds,
   retryDelay,
-  type AttemptOutcome
+  type AttemptOutcome,
+  type RateLimitWaits
 } from './retry/index.js'
 import { sleep } from './sleep.js'
 import {
@@ -38,16 +43,23 @@ const MAX_REDIRECTS = 5
  * attempt is bounded in time (`requestTimeoutMs`, between bytes and in all) and in what it reads
  * (`maxResponseBytes`), and every retry delay by `maxRetryDelayMs` or the request's deadline. A 429,
  * or a 503 with Retry-After, to one request pauses them all until then, its held attempts let go one
- * at a time after (see Pause): requests sent side by side share one transport.
+ * at a time after (see Pause): requests sent side by side share one transport. A 429 with
+ * Retry-After is the service's rate limit: its holds are counted, and bounded (see rate-limit.ts).
  */
 export class Transport {
   private readonly agents: Agents
   private readonly pause: Pause
+  private readonly holds = new RateLimitHolds()
 
   constructor(private readonly options: TransportOptions) {
     this.agents = new Agents()
     const capMs = options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS
     this.pause = new Pause(options.sleep ?? sleep, capMs)
+  }
+
+  /** How often the service's rate limit held this transport's requests, and how long in all. */
+  rateLimitWaits(): RateLimitWaits {
+    return this.holds.counts
   }
 
   /** The retries a request may take: the transport's, or fewer when the request says so. */
@@ -63,7 +75,8 @@ export class Transport {
     let earlierMayHaveActed = false
     // When the wait before this attempt ended (absolute: see Pause).
     let waited: number | undefined
-    for (let attempt = request.firstAttempt ?? 1; ; attempt++) {
+    // A rate limit's hold keeps the attempt's number (nextAttempt): it is no retry.
+    for (let attempt = request.firstAttempt ?? 1; ;) {
       if (request.signal?.aborted) {
         throw new TransportError(`${method} ${url}: cancelled`, 'ABORT_ERR', attempt - 1)
       }
@@ -75,11 +88,12 @@ export class Transport {
         failure = asFailure(error)
       }
       const outcome = outcomeOf(method, answer, failure)
-      if (outcome.retryAfterMs !== undefined) this.pause.ask(outcome.retryAfterMs)
-      const giveUp = (why = ''): TransportResponse => {
+      this.heed(outcome, request)
+      const giveUp = (why = '', heldTooLong?: boolean): TransportResponse => {
         if (answer) {
           const notRetried = why || undefined
-          return { ...answer, attempts: attempt, outcome, earlierMayHaveActed, notRetried }
+          const response = { ...answer, attempts: attempt, outcome, earlierMayHaveActed }
+          return { ...response, notRetried, heldTooLong }
         }
         throw new TransportError(
           scrub(`${method} ${url}: ${failure?.message}${why ? `; not sent again: ${why}` : ''}`),
@@ -93,18 +107,40 @@ export class Transport {
       }
       // A POST goes once: whether to send it again is its caller's to decide (beforeResend).
       // Only a Retry-After can be refused here (a create has no deadline): said with the answer.
-      if (method === 'POST')
-        return giveUp(
-          outcome.retryAfterMs === undefined
-            ? undefined
-            : this.delayBefore(attempt, outcome, request).refused
-        )
-      if (judge(outcome) !== 'send-again' || attempt > this.retriesOf(request)) return giveUp()
+      if (method === 'POST') {
+        if (outcome.retryAfterMs === undefined) return giveUp()
+        const delay = this.delayBefore(attempt, outcome, request)
+        return 'ms' in delay ? giveUp() : giveUp(delay.refused, delay.heldTooLong)
+      }
+      const held = isRateLimitHold(outcome)
+      if (judge(outcome) !== 'send-again' || (!held && attempt > this.retriesOf(request)))
+        return giveUp()
       earlierMayHaveActed ||= mayHaveActed(outcome)
       const resend = await this.resend(attempt, outcome, request)
-      if (resend.refused !== undefined) return giveUp(resend.refused)
+      if (resend.refused !== undefined) return giveUp(resend.refused, resend.heldTooLong)
       waited = resend.at
+      attempt = nextAttempt(attempt, outcome)
     }
+  }
+
+  /**
+   * What an answer says to every request: a 429 with Retry-After holds them all, counted and told
+   * once per hold (onHold), unless it is held too long (rate-limit.ts); a Retry-After of a 503
+   * pauses them; any other answer got through the rate limit.
+   */
+  private heed(outcome: AttemptOutcome, request: Resent): void {
+    const ms = outcome.retryAfterMs
+    if (!isRateLimitHold(outcome) || ms === undefined) {
+      if (outcome.complete && outcome.status !== 429) this.holds.through()
+      if (ms !== undefined) this.pause.ask(ms)
+      return
+    }
+    if (this.holds.refusal(ms) !== undefined) return
+    if (this.holds.hold(ms)) {
+      const url = scrubber(request)(redact(request.url))
+      this.options.onHold?.({ ms, method: request.method, url, about: request.about })
+    }
+    this.pause.ask(ms, Date.now(), RATE_LIMIT_PATIENCE_MS)
   }
 
   /**
@@ -127,9 +163,10 @@ export class Transport {
     attempt: number,
     last: AttemptOutcome,
     request: Resent
-  ): Promise<{ refused: string } | { at: number; refused?: undefined }> {
+  ): Promise<{ refused: string; heldTooLong?: boolean } | { at: number; refused?: undefined }> {
     const retries = this.retriesOf(request)
-    if (attempt > retries) return { refused: 'no retry is left' }
+    const held = isRateLimitHold(last)
+    if (!held && attempt > retries) return { refused: 'no retry is left' }
     // A run that is stopping sends nothing again, and says no retry.
     if (request.signal?.aborted) return { refused: 'cancelled' }
     const delay = this.delayBefore(attempt, last, request)
@@ -144,6 +181,7 @@ export class Transport {
       retries,
       reason: last.code ?? `HTTP ${last.status}`,
       delayMs: at - now,
+      held,
       method: request.method,
       url: scrubber(request)(redact(request.url)),
       about: request.about
@@ -156,19 +194,26 @@ export class Transport {
     return deadline === undefined ? Infinity : deadline + this.options.requestTimeoutMs
   }
 
-  /** Growing, jittered delay; a Retry-After of 429 or 503 wins. Bounded: see `retryDelay`. */
+  /**
+   * Growing, jittered delay; a Retry-After of 429 or 503 wins. Bounded: see `retryDelay`; a rate
+   * limit's hold by its own bound instead of `maxRetryDelayMs` (see rate-limit.ts).
+   */
   private delayBefore(
     retry: number,
-    { retryAfterMs }: AttemptOutcome,
+    last: AttemptOutcome,
     { deadline }: Pick<TransportRequest, 'deadline'>
-  ): { ms: number; refused?: undefined } | { refused: string } {
-    return retryDelay({
+  ): { ms: number; refused?: undefined } | { refused: string; heldTooLong?: boolean } {
+    const held = isRateLimitHold(last)
+    const delay = retryDelay({
       retry,
-      askedMs: retryAfterMs,
+      askedMs: last.retryAfterMs,
       deadline,
-      capMs: this.options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS,
+      capMs: held ? Infinity : (this.options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS),
       baseMs: this.options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS
     })
+    if (!('ms' in delay)) return delay
+    const tooLong = held ? this.holds.refusal(delay.ms) : undefined
+    return tooLong === undefined ? delay : { refused: tooLong, heldTooLong: true }
   }
 
   /**

@@ -1,7 +1,8 @@
 import type { Explanation } from '../commands/command-error.js'
 import type { StepFailure } from '../commands/describe-failure.js'
 import { emptyOutcome, type UnitOutcome } from '../commands/outcome.js'
-import { plural } from '../text/format.js'
+import type { RateLimitWaits } from '../service/retry/index.js'
+import { formatDuration, plural } from '../text/format.js'
 import { alert, folded, md, mdMessage } from '../text/markdown.js'
 import { unitSection } from './unit.js'
 
@@ -31,10 +32,16 @@ export class SummaryDocument {
     if (markdown.trim()) this.sections.push(markdown.trim())
   }
 
-  /** The sections below the head: the unit's outcome, then the command's own. */
+  /**
+   * The sections below the head: the unit's outcome, then the command's own (a fleet's table),
+   * then how long the service's rate limit held the run, when it did.
+   */
   body(): string[] {
     const unit = unitSection(this.outcome, this.warnings.length)
-    return unit ? [unit, ...this.sections] : [...this.sections]
+    const held = this.outcome.facts.rateLimit
+    return [unit, ...this.sections, held && rateLimitLine(held)].filter(
+      (section): section is string => Boolean(section)
+    )
   }
 
   /** The whole summary; `failure`, how the step failed, heads it. */
@@ -60,6 +67,13 @@ export class SummaryDocument {
     }
     return parts.join('\n\n') + '\n'
   }
+}
+
+/** One line: how often the service's rate limit held the run, and how long in all. */
+function rateLimitLine({ waits, waitedMs }: RateLimitWaits): string | undefined {
+  if (waits === 0) return undefined
+  const times = waits === 1 ? 'once' : `${waits} times`
+  return `⏸️ The service's rate limit held this run ${times}, ${formatDuration(waitedMs)} in all.`
 }
 
 /**

@@ -58,11 +58,11 @@ export function retryDelay({
 }): RetryDelay {
   const left = deadline === undefined ? undefined : deadline - now
   if (asked !== undefined) {
-    const ask = `the service asked to be sent this again in ${adviceText(asked)} (Retry-After)`
+    const ask = `the service asked to be sent this again in ${delayText(asked)} (Retry-After)`
     if (left !== undefined && asked > left) return { refused: `${ask}, after the waiting ends` }
     if (left === undefined && asked > capMs) {
       return {
-        refused: `${ask}, longer than the ${adviceText(capMs)} waited at most between attempts`
+        refused: `${ask}, longer than the ${delayText(capMs)} waited at most between attempts`
       }
     }
     return { ms: Math.round(asked) }
@@ -81,7 +81,7 @@ function headerText(value: string | string[] | undefined): string | undefined {
 }
 
 /** `45 s`, `3 min`, `24 h`: a delay in a message. */
-function adviceText(ms: number): string {
+export function delayText(ms: number): string {
   const seconds = Math.round(ms / 1000)
   if (seconds < 120) return `${seconds} s`
   if (seconds < 2 * 3600) return `${Math.round(seconds / 60)} min`

@@ -28,9 +28,12 @@ export class Pause {
     private readonly capMs: number
   ) {}
 
-  /** An answer asked to be sent again in `ms`: no attempt starts before then. */
-  ask(ms: number, now = Date.now()): void {
-    if (ms <= this.capMs) this.until = Math.max(this.until, now + ms)
+  /**
+   * An answer asked to be sent again in `ms`: no attempt starts before then. `capMs`: the longest
+   * such an answer is waited for (a rate limit's hold has its own: see rate-limit.ts).
+   */
+  ask(ms: number, now = Date.now(), capMs = this.capMs): void {
+    if (ms <= capMs) this.until = Math.max(this.until, now + ms)
   }
 
   /**
