@@ -4,6 +4,7 @@
  * succeeds, and the log and the summary file say how the limit held the run.
  */
 import { beforeAll, expect, test } from '@jest/globals'
+import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { startEmulator } from '../emulator/server.js'
 import { TWO_TEAM_ACCOUNT } from './support/accounts.js'
@@ -35,7 +36,8 @@ test('six IPAs, three at a time, under a limit of 4 requests a second: each crea
         concurrency: '3',
         'ipa-path': glob,
         'team-id': '1234567',
-        wait: 'false'
+        wait: 'false',
+        'report-file': path.join(dir, 'report.json')
       },
       { bundle: true, virtualTime: false, timeoutMs: 60_000 }
     )
@@ -58,6 +60,10 @@ test('six IPAs, three at a time, under a limit of 4 requests a second: each crea
     expect(result.summary).toMatch(
       /The service's rate limit held this run (once|\d+ times), \d+s in all\./
     )
+    // The report gather reads counts the same holds, for its table of shards.
+    const report = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8'))
+    expect(report.rateLimit.waits).toBeGreaterThan(0)
+    expect(report.rateLimit.waitedMs).toBeGreaterThan(0)
   } finally {
     await limited.close()
   }

@@ -142,8 +142,9 @@ function recordsOf(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ countedAsOne),
-/* harmony export */   z: () => (/* binding */ reportFleet)
+/* harmony export */   N0: () => (/* binding */ setFleetOutputs),
+/* harmony export */   tZ: () => (/* binding */ countedAsOne),
+/* harmony export */   zL: () => (/* binding */ reportFleet)
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5585);
 /* harmony import */ var _commands_outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8786);
@@ -169,8 +170,9 @@ function reportFleet(context, items, report) {
         ...item,
         outcome: claimedOnce((0,_stopped_js__WEBPACK_IMPORTED_MODULE_4__/* .leftGoingByStop */ .J)(item) ? { ...item.outcome, failure: undefined } : item.outcome, items.filter(other => other !== item))
     }));
+    context.report?.ended(ended.map(item => item.outcome));
     const records = setFleetOutputs(context.outputs, ended, report);
-    context.summary.add((0,_summary_fleet_js__WEBPACK_IMPORTED_MODULE_2__/* .fleetSummary */ .N)(ended, report, context.summary.warnings.length));
+    context.summary.add((0,_summary_fleet_js__WEBPACK_IMPORTED_MODULE_2__/* .fleetSummary */ .No)(ended, report, context.summary.warnings.length));
     const failed = ended.map(item => item.outcome).filter(outcome => outcome.failure !== undefined);
     if (failed.length === 0)
         return undefined;
@@ -747,8 +749,9 @@ function describe(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ fleetSummary),
-/* harmony export */   P: () => (/* binding */ dryRunReport)
+/* harmony export */   No: () => (/* binding */ fleetSummary),
+/* harmony export */   P7: () => (/* binding */ dryRunReport),
+/* harmony export */   d: () => (/* binding */ fleetTable)
 /* harmony export */ });
 /* harmony import */ var _follow_submission_statuses_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1028);
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8488);

@@ -164,7 +164,7 @@ async function followSeveral(config, context) {
     await Promise.all(members.map(async (member) => (member.release = await member.deployment?.release())));
     refuseCrossedPairs(members);
     const ended = await Promise.all(members.map(member => followEach(config, member)));
-    const failure = (0,report/* reportFleet */.z)(context, ended, { noun: 'submission', made: 'submissions', waited });
+    const failure = (0,report/* reportFleet */.zL)(context, ended, { noun: 'submission', made: 'submissions', waited });
     if (failure)
         throw failure;
 }
@@ -224,7 +224,7 @@ async function runStatus(config, context) {
         return followSeveral(config, context);
     const [one] = config.submissions;
     const deployment = attachDeployment(one, context);
-    await (0,report/* countedAsOne */.t)(context, async () => followOne(context, {
+    await (0,report/* countedAsOne */.tZ)(context, async () => followOne(context, {
         settings: config,
         one,
         deployment,
@@ -453,7 +453,7 @@ function unreachable(id, result) {
 /* harmony export */ });
 /* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5756);
 /* harmony import */ var _service_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3957);
-/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3102);
+/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1522);
 /* harmony import */ var _service_sleep_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3311);
 /* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5518);
 /* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7515);

@@ -457,10 +457,10 @@ class CommandError extends Error {
 /* harmony export */ });
 /* unused harmony export adviceInWords */
 /* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2152);
-/* harmony import */ var _failures_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2742);
+/* harmony import */ var _failures_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4506);
 /* harmony import */ var _service_advice_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1471);
 /* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5756);
-/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3102);
+/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1522);
 /* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5518);
 /* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7515);
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8488);
@@ -680,8 +680,10 @@ function rerunAfterStop({ made, tie, githubToken, items }, names) {
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9209);
 /* harmony import */ var _fleet_next_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(656);
 /* harmony import */ var _team_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3);
+
 
 
 
@@ -700,12 +702,19 @@ function explainFleet(failure, names) {
             next: (0,_fleet_next_js__WEBPACK_IMPORTED_MODULE_1__/* .nextAfter */ .O)(failure.next, names)
         };
     }
+    if (failure.type === 'same-release')
+        return {
+            headline: `${failure.label} ${sameRelease(failure)}`,
+            next: 'Send one of them, or give the other its own build number.'
+        };
+    if (failure.type === 'manifest-match')
+        return explainManifestMatch(failure, names);
     const { count, together } = failure;
     const said = together && (0,_team_js__WEBPACK_IMPORTED_MODULE_2__/* .explainFleetTeams */ .c)(together, names);
     const problems = [
         ...(said ? [said.problem] : []),
         ...failure.items.map(item => 'twin' in item
-            ? `${item.label} is the same release as ${item.twin}${item.app}, which is sent once. Send one of them, or give the other its own build number.`
+            ? `${item.label} ${sameRelease(item)} Send one of them, or give the other its own build number.`
             : `${item.label}: ${item.failure}`)
     ];
     const fixEach = `Fix each, or take it out of ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaPath)}, then run it again.`;
@@ -723,11 +732,33 @@ function others(count) {
         return '';
     return `; the other ${count === 1 ? 'one' : count} went through`;
 }
+function sameRelease({ twin, app }) {
+    return `is the same release as ${twin}${app}, which is sent once.`;
+}
+/** An IPA the manifest names in no entry, or in several: what to add, or what to narrow. */
+function explainManifestMatch(failure, names) {
+    const { label, bundleId, entries } = failure;
+    const manifest = `'${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(failure.manifest, 200)}'`;
+    const app = bundleId ? ` (${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(bundleId, 200)})` : '';
+    if (entries.length > 1)
+        return {
+            headline: `${label}${app} is named by ${entries.length} entries of the manifest ${manifest}`,
+            problems: entries.map(entry => (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(entry, 300)),
+            next: `Make one entry name it: narrow an 'ipa' glob, or remove one of them.`
+        };
+    const add = bundleId
+        ? `'- bundle-id: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(bundleId, 200)}'`
+        : `'- ipa: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(label, 200)}' (its bundle identifier could not be read)`;
+    return {
+        headline: `${label}${app} is named by no entry of the manifest ${manifest}`,
+        next: `Add an entry ${add} with its team to ${manifest}, or take the IPA out of ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaPath)}.`
+    };
+}
 
 
 /***/ }),
 
-/***/ 2742:
+/***/ 4506:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -841,6 +872,91 @@ function explainCheck(failure, names) {
 
 // EXTERNAL MODULE: ./src/commands/failures/fleet.ts
 var fleet = __nccwpck_require__(4252);
+;// CONCATENATED MODULE: ./src/commands/failures/gather.ts
+
+
+
+/** Words of a gather that found failed apps, or shards' reports it cannot make one release of. */
+function explainGather(failure, names) {
+    const { problems, failed, apps } = failure;
+    const heads = [
+        problems.length > 0
+            ? `${(0,format/* plural */.LS)(problems.length, 'problem')} with the shards' reports`
+            : undefined,
+        failed.length > 0 ? `${failed.length} of ${(0,format/* plural */.LS)(apps, 'app')} failed` : undefined
+    ].filter(Boolean);
+    return {
+        headline: `The release was not gathered whole: ${heads.join('; ')}`,
+        problems: [
+            ...problems.map(problem => problemWords(problem, names)),
+            ...failed.map(item => `${item.label}${item.app} (shard ${shardName(item.shard)}): ${item.failure}`)
+        ],
+        next: nextOf(failure, names)
+    };
+}
+function shardName(index, total) {
+    return total === undefined ? `${index + 1}` : `${index + 1} of ${total} (index ${index})`;
+}
+function problemWords(problem, names) {
+    switch (problem.type) {
+        case 'unreadable-report':
+            return `${shown(problem.file)} ${unreadableWords(problem)}`;
+        case 'other-run':
+            return `${shown(problem.file)} ${problem.run ? `is a report of ${(0,untrusted/* oneLine */.TN)(problem.run, 120)}` : 'names no run'}, ${problem.expected ? `not of ${(0,untrusted/* oneLine */.TN)(problem.expected, 120)}` : 'where the others name none'}.`;
+        case 'missing-shard':
+            return `shard ${shardName(problem.index, problem.total)}: no report among the files ${names.referred(inputs_names/* Inputs */.G0.Reports)} matched.`;
+        case 'shard-twice':
+            return `shard ${shardName(problem.index, problem.total)} has ${problem.files.length} reports, which no attempt of the run tells apart: ${problem.files.map(shown).join(', ')}.`;
+        case 'totals-differ':
+            return `the reports disagree on ${TOTALS[problem.what]}: ${problem.values.map(value => (0,untrusted/* oneLine */.TN)(value, 200)).join('; ')}.`;
+        case 'shares-short':
+            return `the shards' shares hold ${(0,format/* plural */.LS)(problem.gathered, 'app')}, not the fleet's ${problem.fleetSize}.`;
+    }
+}
+const TOTALS = {
+    shards: 'how many shards the fleet has',
+    apps: 'how many apps the fleet has',
+    command: 'what the fleet did (submit or upload)'
+};
+function unreadableWords(report) {
+    switch (report.why) {
+        case 'unreadable':
+            return `cannot be read (${report.code}).`;
+        case 'too-large':
+            return `is ${(0,format/* formatBytes */.z3)(report.bytes)}, more than a report can be (${(0,format/* formatBytes */.z3)(report.limit)}): it was not read.`;
+        case 'not-json':
+            return 'is not JSON.';
+        case 'other-kind':
+            return 'is JSON, but not the report of a fleet of app-store-deploy.';
+        case 'newer-version':
+            return `is a report of version ${report.version}, which a newer app-store-deploy writes: gather with the version the shards ran.`;
+        case 'bad-field':
+            return `is not a report as app-store-deploy writes it: ${(0,untrusted/* oneLine */.TN)(report.field, 80)} is not ${report.expected}.`;
+    }
+}
+/** A file's path, one line (a path is the user's, but may hold anything a file system allows). */
+function shown(file) {
+    return (0,untrusted/* oneLine */.TN)(file, 300);
+}
+/** What to do: re-run a shard that has no report; gather this run's reports only; retry failed apps. */
+function nextOf({ problems, failed }, names) {
+    const has = (type) => problems.some(p => p.type === type);
+    const reports = names.referred(inputs_names/* Inputs */.G0.Reports);
+    return [
+        has('missing-shard') || has('unreadable-report')
+            ? `Re-run the job of each shard that has no readable report (its keys send again only what did not go through), then this step.`
+            : undefined,
+        has('other-run') || has('shard-twice') || has('totals-differ') || has('shares-short')
+            ? `Give ${reports} the reports of this run only: download this run's artifacts into a folder of their own.`
+            : undefined,
+        failed.length > 0
+            ? `Fix each failed app, then re-run the job of its shard: its keys send again only what failed.`
+            : undefined
+    ]
+        .filter(Boolean)
+        .join(' ');
+}
+
 // EXTERNAL MODULE: ./src/commands/failures/once.ts
 var once = __nccwpck_require__(4239);
 // EXTERNAL MODULE: ./src/commands/failures/fleet-next.ts
@@ -996,6 +1112,7 @@ var team = __nccwpck_require__(3);
 
 
 
+
 /** What failed, each problem with its fix, and what to do, for a failure of a command. */
 function explain(failure, names) {
     return failureInWords(failure, names).explanation;
@@ -1022,6 +1139,8 @@ function wordsOf(failure, names) {
             return { explanation: explainSubmission(failure, names) };
         case 'fleet-failed':
         case 'fleet-refused':
+        case 'same-release':
+        case 'manifest-match':
             return { explanation: (0,fleet/* explainFleet */.G)(failure, names) };
         case 'stopped-create':
         case 'stopped-waiting':
@@ -1039,6 +1158,8 @@ function wordsOf(failure, names) {
         case 'check-refused':
         case 'report-unwritten':
             return { explanation: explainCheck(failure, names) };
+        case 'gather-failed':
+            return { explanation: explainGather(failure, names) };
     }
 }
 function messageOf({ headline, problems = [], next }) {
@@ -1633,7 +1754,7 @@ function namesAnotherFile(record, sha256) {
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5756);
-/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3102);
+/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1522);
 /* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9209);
 
 
@@ -1768,7 +1889,7 @@ function classifyStatus(status) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7907);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6022);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -1790,11 +1911,11 @@ __webpack_async_result__();
 /** Every input, in action.yml's order. */
 const INPUTS = {
     'api-key': {
-        description: 'API key of the service, sent as `Authorization: Bearer <key>`. From a secret; masked at once. Not read by `check` and `rules`.',
+        description: 'API key of the service, sent as `Authorization: Bearer <key>`. From a secret; masked at once. Not read by `check`, `rules` and `gather`.',
         secret: true
     },
     'base-url': {
-        description: 'Service base URL ending in `/api/v1` (`https` only, but for loopback hosts). Not read by `check` and `rules`, which make no request.'
+        description: 'Service base URL ending in `/api/v1` (`https` only, but for loopback hosts). Not read by `check`, `rules` and `gather`, which make no request.'
     },
     command: {
         description: 'What to do',
@@ -1865,6 +1986,16 @@ const INPUTS = {
         cli: 'With --multiple: how many creates (uploads) are in flight at once, 1 to 16.',
         default: '3'
     },
+    'fleet-manifest': {
+        description: 'With `multiple`: a YAML or JSON file giving each app (by bundle id or IPA glob) its team, notify e-mails and preflight skips (docs/fleet-manifest.md).',
+        cli: 'With --multiple: a YAML or JSON file giving each app (by bundle id or IPA glob) its team, notify e-mails and preflight skips (docs/fleet-manifest.md).'
+    },
+    'send-passing': {
+        switch: true,
+        description: 'With `multiple`: send the IPAs that pass the checks and refuse the others by name (the step still fails); `false`: one refused IPA sends none.',
+        cli: 'With --multiple: send the IPAs that pass the checks and refuse the others by name (it still fails); without it, one refused IPA sends none.',
+        default: 'false'
+    },
     'ipa-id': {
         description: "One or more stored unsigned IPA ids, separated by commas, spaces or new lines, or `upload`'s `ipa-ids` output as it is.",
         cli: `One or more stored unsigned IPA ids, separated by commas, spaces or new lines, or the ${(0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaIds)} line upload --multiple printed, as it is (read with ${(0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaId)} from --dotenv or the environment when the flag is not given).`
@@ -1924,6 +2055,23 @@ const INPUTS = {
     'release-id': {
         description: 'Names the release, so that runs that give the same value (its tag, say) send it once. Default: the CI run and its re-runs.',
         cli: 'Names the release, so that runs that give the same value (its tag, say) send it once. Default: a GitLab pipeline or CircleCI workflow; elsewhere, none.'
+    },
+    // Both shard inputs are read together (fleet/shard-input.ts); without them, the CI's parallel job
+    // variables (GitLab, CircleCI, Azure Pipelines) say the shard, as its platform module reads them.
+    'shard-index': {
+        description: "With `multiple`: which share of the IPAs this job sends, from 0, of `shard-total`. Default: the CI's parallel job index, where it has one.",
+        cli: "With --multiple and --shard-total: which share of the IPAs this job sends, from 0. Default: the CI's parallel job index (GitLab, CircleCI, Azure Pipelines)."
+    },
+    'shard-total': {
+        description: "With `multiple`: how many jobs share the IPAs, each its share (split by bundle id, by size). Default: the CI's parallel job count, else 1."
+    },
+    'report-file': {
+        description: "Path of a JSON file to write at the end, failed or not: each app's record, the outputs, the failure and the shard, for `gather`."
+    },
+    reports: {
+        description: "The shards' `report-file` reports to gather into one release: a path or glob, or several lines of them.",
+        cli: "The shards' --report-file reports to gather into one release: a path or glob (quote it); repeat the flag for several.",
+        lines: true
     }
 };
 /** Every input's name, in the order declared (action.yml's, --help's). */
@@ -1978,6 +2126,8 @@ const Inputs = {
     Code: 'code',
     Multiple: 'multiple',
     Concurrency: 'concurrency',
+    FleetManifest: 'fleet-manifest',
+    SendPassing: 'send-passing',
     IpaId: 'ipa-id',
     KeepLatest: 'keep-latest',
     AppId: 'app-id',
@@ -1992,7 +2142,11 @@ const Inputs = {
     Environment: 'environment',
     SubmissionId: 'submission-id',
     DeploymentId: 'deployment-id',
-    ReleaseId: 'release-id'
+    ReleaseId: 'release-id',
+    ShardIndex: 'shard-index',
+    ShardTotal: 'shard-total',
+    ReportFile: 'report-file',
+    Reports: 'reports'
 };
 /** Output names: a contract with users' workflows (see action.yml). Never rename one. */
 const Outputs = {
@@ -2346,6 +2500,10 @@ class InputReader {
     get emptyKey() {
         return this.source.emptyKey;
     }
+    /** The CI's parallel copies of this job, as the adapter's platform reads them. */
+    get parallel() {
+        return this.source.parallel?.();
+    }
     /** Where a command writes files nobody named, as the adapter says. */
     get folders() {
         return this.source.folders?.() ?? { reports: node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir(), scratch: node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir() };
@@ -2378,7 +2536,7 @@ const PROFILE_KIND_LABELS = {
 
 /***/ }),
 
-/***/ 7907:
+/***/ 6022:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2764,6 +2922,8 @@ var requests = __nccwpck_require__(3957);
 
 
 const MiB = 1024 * 1024;
+/** What to do when the service's rate limit held the run longer than it is waited for. */
+const HELD_TOO_LONG_HINT = "try again later, or send fewer requests at once (fewer apps side by side, or the run's jobs started apart): the limit is the service's, per API key";
 /** What a request that changes something did all the same, when its answer cannot be read. */
 const CREATES = {
     [requests/* Routes */.BV.signedIpas]: 'the submission was created',
@@ -2786,7 +2946,7 @@ function readAnswer(response, request, { baseUrl, secrets: answerSecrets, urlSec
     if (response.status < 200 || response.status >= 300) {
         // A retry the service asked to put off too long was not made: no advice to allow more retries.
         const next = response.notRetried
-            ? (0,advice/* advice */.v9) `${capitalised(response.notRetried)}: try again later`
+            ? (0,advice/* advice */.v9) `${capitalised(response.notRetried)}: ${response.heldTooLong ? HELD_TOO_LONG_HINT : 'try again later'}`
             : (0,errors/* adviceFor */.cp)(response.status, request);
         const words = errorWords(response, quoted(), (0,requests/* requestUrl */.Fl)(baseUrl, request), secrets);
         throw new errors/* ServiceError */._7(response.status, method, path, words, next, request.id);
@@ -2962,6 +3122,13 @@ class ServiceClient {
     /** One attempt (see CreateAttempt), as storeUnsignedIpa. */
     submitSignedIpa(submission, options) {
         return this.create(requests/* Requests */.lv.submitSignedIpa(submission), options, service_records/* readSubmission */.VY);
+    }
+    /**
+     * How often the service's rate limit held this run's requests (a 429 with Retry-After), and how
+     * long in all: for the summary, and a fleet's report file.
+     */
+    rateLimitWaits() {
+        return this.sender.rateLimitWaits();
     }
     /** Waits before a create is sent again, as before any retry: see Transport.beforeResend. */
     beforeResend(attempt, { request, outcome, about }) {
@@ -3348,8 +3515,8 @@ function progressReporter(totalBytes, touch, onProgress) {
     };
 }
 
-// EXTERNAL MODULE: ./src/service/retry/index.ts + 4 modules
-var service_retry = __nccwpck_require__(3102);
+// EXTERNAL MODULE: ./src/service/retry/index.ts + 5 modules
+var service_retry = __nccwpck_require__(1522);
 // EXTERNAL MODULE: ./src/service/sleep.ts
 var sleep = __nccwpck_require__(3311);
 ;// CONCATENATED MODULE: ./src/service/exchange.ts
@@ -3613,17 +3780,23 @@ const MAX_REDIRECTS = 5;
  * attempt is bounded in time (`requestTimeoutMs`, between bytes and in all) and in what it reads
  * (`maxResponseBytes`), and every retry delay by `maxRetryDelayMs` or the request's deadline. A 429,
  * or a 503 with Retry-After, to one request pauses them all until then, its held attempts let go one
- * at a time after (see Pause): requests sent side by side share one transport.
+ * at a time after (see Pause): requests sent side by side share one transport. A 429 with
+ * Retry-After is the service's rate limit: its holds are counted, and bounded (see rate-limit.ts).
  */
 class Transport {
     options;
     agents;
     pause;
+    holds = new service_retry/* RateLimitHolds */.Eh();
     constructor(options) {
         this.options = options;
         this.agents = new Agents();
         const capMs = options.maxRetryDelayMs ?? service_retry/* DEFAULT_MAX_RETRY_DELAY_MS */.dF;
         this.pause = new service_retry/* Pause */.vR(options.sleep ?? sleep/* sleep */.y, capMs);
+    }
+    /** How often the service's rate limit held this transport's requests, and how long in all. */
+    rateLimitWaits() {
+        return this.holds.counts;
     }
     /** The retries a request may take: the transport's, or fewer when the request says so. */
     retriesOf({ maxRetries }) {
@@ -3637,7 +3810,8 @@ class Transport {
         let earlierMayHaveActed = false;
         // When the wait before this attempt ended (absolute: see Pause).
         let waited;
-        for (let attempt = request.firstAttempt ?? 1;; attempt++) {
+        // A rate limit's hold keeps the attempt's number (nextAttempt): it is no retry.
+        for (let attempt = request.firstAttempt ?? 1;;) {
             if (request.signal?.aborted) {
                 throw new transport_types/* TransportError */.w(`${method} ${url}: cancelled`, 'ABORT_ERR', attempt - 1);
             }
@@ -3650,12 +3824,12 @@ class Transport {
                 failure = asFailure(error);
             }
             const outcome = outcomeOf(method, answer, failure);
-            if (outcome.retryAfterMs !== undefined)
-                this.pause.ask(outcome.retryAfterMs);
-            const giveUp = (why = '') => {
+            this.heed(outcome, request);
+            const giveUp = (why = '', heldTooLong) => {
                 if (answer) {
                     const notRetried = why || undefined;
-                    return { ...answer, attempts: attempt, outcome, earlierMayHaveActed, notRetried };
+                    const response = { ...answer, attempts: attempt, outcome, earlierMayHaveActed };
+                    return { ...response, notRetried, heldTooLong };
                 }
                 throw new transport_types/* TransportError */.w(scrub(`${method} ${url}: ${failure?.message}${why ? `; not sent again: ${why}` : ''}`), failure?.code ?? 'ERR_UNKNOWN', attempt, 
                 // A GET that broke off did nothing: only a request that changes something says what began.
@@ -3663,18 +3837,44 @@ class Transport {
             };
             // A POST goes once: whether to send it again is its caller's to decide (beforeResend).
             // Only a Retry-After can be refused here (a create has no deadline): said with the answer.
-            if (method === 'POST')
-                return giveUp(outcome.retryAfterMs === undefined
-                    ? undefined
-                    : this.delayBefore(attempt, outcome, request).refused);
-            if ((0,service_retry/* judge */.S4)(outcome) !== 'send-again' || attempt > this.retriesOf(request))
+            if (method === 'POST') {
+                if (outcome.retryAfterMs === undefined)
+                    return giveUp();
+                const delay = this.delayBefore(attempt, outcome, request);
+                return 'ms' in delay ? giveUp() : giveUp(delay.refused, delay.heldTooLong);
+            }
+            const held = (0,service_retry/* isRateLimitHold */.T_)(outcome);
+            if ((0,service_retry/* judge */.S4)(outcome) !== 'send-again' || (!held && attempt > this.retriesOf(request)))
                 return giveUp();
             earlierMayHaveActed ||= (0,service_retry/* mayHaveActed */.LR)(outcome);
             const resend = await this.resend(attempt, outcome, request);
             if (resend.refused !== undefined)
-                return giveUp(resend.refused);
+                return giveUp(resend.refused, resend.heldTooLong);
             waited = resend.at;
+            attempt = (0,service_retry/* nextAttempt */.nj)(attempt, outcome);
         }
+    }
+    /**
+     * What an answer says to every request: a 429 with Retry-After holds them all, counted and told
+     * once per hold (onHold), unless it is held too long (rate-limit.ts); a Retry-After of a 503
+     * pauses them; any other answer got through the rate limit.
+     */
+    heed(outcome, request) {
+        const ms = outcome.retryAfterMs;
+        if (!(0,service_retry/* isRateLimitHold */.T_)(outcome) || ms === undefined) {
+            if (outcome.complete && outcome.status !== 429)
+                this.holds.through();
+            if (ms !== undefined)
+                this.pause.ask(ms);
+            return;
+        }
+        if (this.holds.refusal(ms) !== undefined)
+            return;
+        if (this.holds.hold(ms)) {
+            const url = (0,request_headers/* scrubber */.ty)(request)(redact(request.url));
+            this.options.onHold?.({ ms, method: request.method, url, about: request.about });
+        }
+        this.pause.ask(ms, Date.now(), service_retry/* RATE_LIMIT_PATIENCE_MS */.k7);
     }
     /**
      * Waits before attempt `attempt + 1` of a request, as for any retry: within the retries allowed,
@@ -3689,7 +3889,8 @@ class Transport {
     /** beforeResend, resolving also with when the wait ended, for the attempt that follows. */
     async resend(attempt, last, request) {
         const retries = this.retriesOf(request);
-        if (attempt > retries)
+        const held = (0,service_retry/* isRateLimitHold */.T_)(last);
+        if (!held && attempt > retries)
             return { refused: 'no retry is left' };
         // A run that is stopping sends nothing again, and says no retry.
         if (request.signal?.aborted)
@@ -3708,6 +3909,7 @@ class Transport {
             retries,
             reason: last.code ?? `HTTP ${last.status}`,
             delayMs: at - now,
+            held,
             method: request.method,
             url: (0,request_headers/* scrubber */.ty)(request)(redact(request.url)),
             about: request.about
@@ -3718,15 +3920,23 @@ class Transport {
     lastEndOf({ deadline }) {
         return deadline === undefined ? Infinity : deadline + this.options.requestTimeoutMs;
     }
-    /** Growing, jittered delay; a Retry-After of 429 or 503 wins. Bounded: see `retryDelay`. */
-    delayBefore(retry, { retryAfterMs }, { deadline }) {
-        return (0,service_retry/* retryDelay */.a2)({
+    /**
+     * Growing, jittered delay; a Retry-After of 429 or 503 wins. Bounded: see `retryDelay`; a rate
+     * limit's hold by its own bound instead of `maxRetryDelayMs` (see rate-limit.ts).
+     */
+    delayBefore(retry, last, { deadline }) {
+        const held = (0,service_retry/* isRateLimitHold */.T_)(last);
+        const delay = (0,service_retry/* retryDelay */.a2)({
             retry,
-            askedMs: retryAfterMs,
+            askedMs: last.retryAfterMs,
             deadline,
-            capMs: this.options.maxRetryDelayMs ?? service_retry/* DEFAULT_MAX_RETRY_DELAY_MS */.dF,
+            capMs: held ? Infinity : (this.options.maxRetryDelayMs ?? service_retry/* DEFAULT_MAX_RETRY_DELAY_MS */.dF),
             baseMs: this.options.retryBaseDelayMs ?? service_retry/* DEFAULT_RETRY_BASE_DELAY_MS */.ky
         });
+        if (!('ms' in delay))
+            return delay;
+        const tooLong = held ? this.holds.refusal(delay.ms) : undefined;
+        return tooLong === undefined ? delay : { refused: tooLong, heldTooLong: true };
     }
     /**
      * One attempt: the request, and for a GET the redirects it leads to, within one total deadline.
@@ -3833,7 +4043,16 @@ signal) {
         requestTimeoutMs: connection.requestTimeoutMs,
         userAgent: `${package_0/* name */.UU}/${package_0/* version */.rE}`,
         onExchange: ({ method, url, status, error, ms, bytesSent, bytesReceived }) => log.debug(`${method} ${url} → ${status ?? error} in ${ms} ms (sent ${(0,format/* formatBytes */.z3)(bytesSent)}, received ${(0,format/* formatBytes */.z3)(bytesReceived ?? 0)})`),
-        onRetry: notice => log.info(`${notice.method} ${new URL(notice.url).pathname}${notice.about ? ` (${(0,untrusted/* oneLine */.TN)(notice.about, 60)})` : ''} failed (${(0,untrusted/* oneLine */.TN)(notice.reason, 120)}); retry ${notice.attempt} of ${notice.retries} in ${(notice.delayMs / 1000).toFixed(1)}s.`)
+        onRetry: notice => {
+            const request = `${notice.method} ${new URL(notice.url).pathname}${notice.about ? ` (${(0,untrusted/* oneLine */.TN)(notice.about, 60)})` : ''}`;
+            const delay = `${(notice.delayMs / 1000).toFixed(1)}s`;
+            // A hold is told once, for every request it holds (onHold): each one held is a debug line.
+            if (notice.held)
+                log.debug(`${request} held by the service's rate limit; sent again in ${delay}.`);
+            else
+                log.info(`${request} failed (${(0,untrusted/* oneLine */.TN)(notice.reason, 120)}); retry ${notice.attempt} of ${notice.retries} in ${delay}.`);
+        },
+        onHold: hold => log.info(`The service's rate limit holds the run for ${(0,format/* formatDuration */.a3)(hold.ms)}: it answered ${hold.method} ${new URL(hold.url).pathname}${hold.about ? ` (${(0,untrusted/* oneLine */.TN)(hold.about, 60)})` : ''} 429 with Retry-After, and every request waits until then.`)
     });
     const secrets = [...connection.secrets, ...connection.urlSecrets];
     const openIpaUrl = (url) => (0,storage/* openStorageIpa */.c)(url, { sender: transport, secrets, signal });
@@ -4094,7 +4313,9 @@ async function appendSummary(file, markdown) {
 /** What a command gets when it runs as the action: the runner's log, outputs and summary. */
 function actionContext({ connection, dryRun, names }, summary, 
 /** The run's cancellation (commands/stop-signals.ts). */
-signal) {
+signal, 
+/** What the run's report-file says, kept as it goes. */
+report) {
     const log = actionLog(summary);
     return {
         ...connect(connection, log, signal),
@@ -4102,6 +4323,7 @@ signal) {
         log,
         outputs: actionOutputs,
         outcome: (0,outcome/* outcomeToOutputs */.qM)(actionOutputs, summary.outcome),
+        report,
         summary,
         dryRun,
         run: github.run(process.env),
@@ -4121,7 +4343,8 @@ function withoutMasked(text) {
 const actionInputs = {
     given: name => getInput(name),
     mask: (value, kind) => secrets.add(value, kind),
-    folders: () => github.folders(process.env)
+    folders: () => github.folders(process.env),
+    parallel: () => github.run(process.env).parallel
 };
 /** Ends the step as failed, with the one message that says what happened and what to do. */
 function failStep(message) {
@@ -4178,13 +4401,20 @@ function endAnnotations(summary) {
  * The step's outputs. One that holds a pre-signed URL keeps it whole, for the workflow to use; the
  * runner masks its secret parts wherever a later step prints them.
  */
+/** The outputs set so far, by name, as the runner was given them: for the step's report file. */
+const outputsSet = new Map();
+function setOutputs() {
+    return Object.fromEntries(outputsSet);
+}
 const actionOutputs = {
     set(name, value) {
         if (value === undefined)
             return;
         for (const part of (0,signed_url/* secretPartsIn */.ud)(value))
             secrets.add(part, 'url');
-        setOutput(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+        const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+        outputsSet.set(name, text);
+        setOutput(name, text);
     },
     json(value, whereInstead) {
         const output = jsonOutput(value, whereInstead);
@@ -4237,10 +4467,14 @@ class SummaryDocument {
         if (markdown.trim())
             this.sections.push(markdown.trim());
     }
-    /** The sections below the head: the unit's outcome, then the command's own. */
+    /**
+     * The sections below the head: the unit's outcome, then the command's own (a fleet's table),
+     * then how long the service's rate limit held the run, when it did.
+     */
     body() {
         const unit = (0,summary_unit/* unitSection */.K)(this.outcome, this.warnings.length);
-        return unit ? [unit, ...this.sections] : [...this.sections];
+        const held = this.outcome.facts.rateLimit;
+        return [unit, ...this.sections, held && rateLimitLine(held)].filter((section) => Boolean(section));
     }
     /** The whole summary; `failure`, how the step failed, heads it. */
     render(failure) {
@@ -4267,6 +4501,13 @@ class SummaryDocument {
         }
         return parts.join('\n\n') + '\n';
     }
+}
+/** One line: how often the service's rate limit held the run, and how long in all. */
+function rateLimitLine({ waits, waitedMs }) {
+    if (waits === 0)
+        return undefined;
+    const times = waits === 1 ? 'once' : `${waits} times`;
+    return `⏸️ The service's rate limit held this run ${times}, ${(0,format/* formatDuration */.a3)(waitedMs)} in all.`;
 }
 /**
  * The failure as its alert says it: the problems preflight refused the IPA for are the outcome's
@@ -4402,7 +4643,15 @@ async function runIn(command, config, { client, ...local }) {
         return command.run(config, local);
     if (!client)
         throw new Error(`The '${command.name}' command needs the service's client.`);
-    return command.run(config, { ...local, client });
+    try {
+        return await command.run(config, { ...local, client });
+    }
+    finally {
+        // The run's, whatever its end: the summary says how long the service's rate limit held it.
+        const rateLimit = client.rateLimitWaits();
+        if (rateLimit.waits > 0)
+            local.outcome.record({ rateLimit });
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/commands/analytics/index.ts
@@ -4437,7 +4686,7 @@ const check = {
         names/* Inputs */.G0.JunitFile
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 12).then(__nccwpck_require__.bind(__nccwpck_require__, 4012))).readCheckInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(992), __nccwpck_require__.e(829), __nccwpck_require__.e(943)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8943))).runCheck(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(16), __nccwpck_require__.e(954), __nccwpck_require__.e(943)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8943))).runCheck(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/rules/index.ts
@@ -4451,8 +4700,8 @@ const rules = {
     service: false,
     positional: names/* Inputs */.G0.Code,
     inputs: [names/* Inputs */.G0.Code],
-    read: async (inputs) => (await Promise.all(/* import() */[__nccwpck_require__.e(992), __nccwpck_require__.e(835)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9305))).readRulesInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(992), __nccwpck_require__.e(857)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4771))).runRules(config, context)
+    read: async (inputs) => (await Promise.all(/* import() */[__nccwpck_require__.e(16), __nccwpck_require__.e(721), __nccwpck_require__.e(305)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9305))).readRulesInputs(inputs),
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(16), __nccwpck_require__.e(721), __nccwpck_require__.e(771)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4771))).runRules(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/delete-ipa/index.ts
@@ -4465,6 +4714,20 @@ const deleteIpa = {
     inputs: [names/* Inputs */.G0.IpaId, names/* Inputs */.G0.KeepLatest],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 44).then(__nccwpck_require__.bind(__nccwpck_require__, 6044))).readDeleteIpaInputs(inputs),
     run: async (config, context) => (await __nccwpck_require__.e(/* import() */ 622).then(__nccwpck_require__.bind(__nccwpck_require__, 7622))).runDeleteIpa(config, context)
+};
+
+;// CONCATENATED MODULE: ./src/commands/gather/index.ts
+
+const gather = {
+    name: 'gather',
+    about: "one release of the shards' reports",
+    description: "Gather the reports of a fleet's shards (each job's report file) into one release: its outputs and one summary, failing on a failed app, a missing shard or a report of another run.",
+    dryRun: 'The same: gather reads files and sends nothing anyway.',
+    title: 'Fleet release',
+    service: false,
+    inputs: [names/* Inputs */.G0.Reports, names/* Inputs */.G0.ReleaseId],
+    read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 571).then(__nccwpck_require__.bind(__nccwpck_require__, 571))).readGatherInputs(inputs),
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(16), __nccwpck_require__.e(954), __nccwpck_require__.e(497)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7497))).runGather(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/list-ipas/index.ts
@@ -4518,12 +4781,17 @@ const submit_submit = {
         names/* Inputs */.G0.PreflightSkip,
         names/* Inputs */.G0.Multiple,
         names/* Inputs */.G0.Concurrency,
+        names/* Inputs */.G0.FleetManifest,
+        names/* Inputs */.G0.SendPassing,
         names/* Inputs */.G0.GithubToken,
         names/* Inputs */.G0.Environment,
-        names/* Inputs */.G0.ReleaseId
+        names/* Inputs */.G0.ReleaseId,
+        names/* Inputs */.G0.ShardIndex,
+        names/* Inputs */.G0.ShardTotal,
+        names/* Inputs */.G0.ReportFile
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 10).then(__nccwpck_require__.bind(__nccwpck_require__, 7010))).readSubmitInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(373), __nccwpck_require__.e(992), __nccwpck_require__.e(829), __nccwpck_require__.e(673), __nccwpck_require__.e(866), __nccwpck_require__.e(895)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9895))).runSubmit(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(351), __nccwpck_require__.e(16), __nccwpck_require__.e(954), __nccwpck_require__.e(673), __nccwpck_require__.e(201), __nccwpck_require__.e(10), __nccwpck_require__.e(893)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4893))).runSubmit(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/teams/index.ts
@@ -4551,13 +4819,17 @@ const upload = {
         names/* Inputs */.G0.PreflightSkip,
         names/* Inputs */.G0.Multiple,
         names/* Inputs */.G0.Concurrency,
-        names/* Inputs */.G0.ReleaseId
+        names/* Inputs */.G0.ReleaseId,
+        names/* Inputs */.G0.ShardIndex,
+        names/* Inputs */.G0.ShardTotal,
+        names/* Inputs */.G0.ReportFile
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 661).then(__nccwpck_require__.bind(__nccwpck_require__, 3661))).readUploadInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(373), __nccwpck_require__.e(992), __nccwpck_require__.e(829), __nccwpck_require__.e(673), __nccwpck_require__.e(866), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6903))).runUpload(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(351), __nccwpck_require__.e(16), __nccwpck_require__.e(954), __nccwpck_require__.e(673), __nccwpck_require__.e(201), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6903))).runUpload(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/registry.ts
+
 
 
 
@@ -4572,6 +4844,7 @@ const COMMANDS = [
     submit_submit,
     status_status,
     upload,
+    gather,
     listIpas,
     deleteIpa,
     teams,
@@ -4778,7 +5051,33 @@ function exitFlushed(code) {
     setTimeout(() => process.exit(code), 500).unref();
 }
 
+;// CONCATENATED MODULE: ./src/fleet/run-report.ts
+/**
+ * What a run tells its `report-file` as it goes (the file the command was asked to write, the fleet
+ * and this run's share of it, how each app ended, the outputs set); the adapter writes it once the
+ * run has ended, whether it went through or not (report-file.ts).
+ */
+class RunReport {
+    startedAt = new Date();
+    asked;
+    fleet;
+    apps;
+    /** The command read `report-file`: the run ends by writing it, of this run (its tie's). */
+    writeTo(file, command, { run, releaseId }) {
+        this.asked = { file, command, run, releaseId };
+    }
+    /** The fleet as every shard saw it, and the labels of this run's share, in the fleet's order. */
+    split(shard, size, share) {
+        this.fleet = { shard, size, share };
+    }
+    /** Each app of the share, as its row of the summary shows it (failures included). */
+    ended(apps) {
+        this.apps = [...apps];
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
+
 
 
 
@@ -4803,16 +5102,20 @@ async function run() {
             summary.writeNow((0,commands_stop/* describeStop */.Cw)(stop, undefined, names));
         }
     });
+    const report = new RunReport();
     let failure;
+    let thrown;
     try {
         const { command, config, ...running } = await readInputs(actionInputs, log.warning, found => (summary.title = found.title));
         names = running.names;
-        await runIn(command, config, actionContext(running, summary, stopping.signal));
+        await runIn(command, config, actionContext(running, summary, stopping.signal, report));
     }
     catch (error) {
+        thrown = error;
         const stop = (0,commands_stop/* stopOf */.EV)(stopping.signal);
         failure = stop ? (0,commands_stop/* describeStop */.Cw)(stop, error, names) : (0,describe_failure/* describeFailure */.Ic)(error, names);
     }
+    failure = await writeReport(report, { summary, failure, thrown, signal: stopping.signal, names });
     endAnnotations(summary);
     await summary.write(failure);
     if (failure)
@@ -4822,6 +5125,34 @@ async function run() {
     if (stop)
         process.exitCode = commands_stop/* STOP_EXIT_CODES */.V$[stop.signal];
     stopping.done();
+}
+/**
+ * Writes the report file the command was given (fleet/report-file.ts), with the exit code the tool
+ * would end with, so that `gather` reads one scale; one that cannot be written fails a step that went
+ * through (what `gather` needs of this run is missing).
+ */
+async function writeReport(report, ended) {
+    const { summary, failure, thrown, signal, names } = ended;
+    if (!report.asked)
+        return failure;
+    // Loaded when asked: the entry holds no IPA reader (a record's app is read through it).
+    const { writeReportFile } = await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(16), __nccwpck_require__.e(954), __nccwpck_require__.e(23)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1404));
+    const { exitCodeOf } = await __nccwpck_require__.e(/* import() */ 551).then(__nccwpck_require__.bind(__nccwpck_require__, 8551));
+    const stop = (0,commands_stop/* stopOf */.EV)(signal);
+    const code = stop ? commands_stop/* STOP_EXIT_CODES */.V$[stop.signal] : exitCodeOf(thrown);
+    const unwritten = writeReportFile(report, {
+        outputs: setOutputs(),
+        unit: summary.outcome,
+        error: thrown,
+        failure: failure && { code, message: withoutMasked(failure.message) },
+        names,
+        hide: withoutMasked
+    });
+    if (!unwritten)
+        return failure;
+    if (failure)
+        actionLog(summary).error(unwritten);
+    return failure ?? { message: unwritten, explanation: { headline: unwritten } };
 }
 
 
@@ -5702,7 +6033,7 @@ function describeRequest(baseUrl, request) {
 
 /***/ }),
 
-/***/ 3102:
+/***/ 1522:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5713,16 +6044,20 @@ __nccwpck_require__.d(__webpack_exports__, {
   ky: () => (/* reexport */ DEFAULT_RETRY_BASE_DELAY_MS),
   Z9: () => (/* reexport */ NO_TIME_FOR_A_RETRY),
   vR: () => (/* reexport */ Pause),
+  k7: () => (/* reexport */ RATE_LIMIT_PATIENCE_MS),
+  Eh: () => (/* reexport */ RateLimitHolds),
   mB: () => (/* reexport */ askedDelayMs),
+  T_: () => (/* reexport */ isRateLimitHold),
   oJ: () => (/* reexport */ isSuccess),
   Dm: () => (/* reexport */ isTransientStatus),
   S4: () => (/* reexport */ judge),
   LR: () => (/* reexport */ mayHaveActed),
+  nj: () => (/* reexport */ nextAttempt),
   a2: () => (/* reexport */ retryDelay),
   CH: () => (/* reexport */ stopsEveryRequest)
 });
 
-// UNUSED EXPORTS: TURN_SPACING_MS, retryAfterMs
+// UNUSED EXPORTS: TURN_SPACING_MS, delayText, retryAfterMs
 
 ;// CONCATENATED MODULE: ./src/service/retry/delay.ts
 /**
@@ -5761,12 +6096,12 @@ const NO_TIME_FOR_A_RETRY = 'the waiting would end before the next attempt';
 function retryDelay({ retry, askedMs: asked, capMs, baseMs, deadline, now = Date.now(), random = Math.random }) {
     const left = deadline === undefined ? undefined : deadline - now;
     if (asked !== undefined) {
-        const ask = `the service asked to be sent this again in ${adviceText(asked)} (Retry-After)`;
+        const ask = `the service asked to be sent this again in ${delayText(asked)} (Retry-After)`;
         if (left !== undefined && asked > left)
             return { refused: `${ask}, after the waiting ends` };
         if (left === undefined && asked > capMs) {
             return {
-                refused: `${ask}, longer than the ${adviceText(capMs)} waited at most between attempts`
+                refused: `${ask}, longer than the ${delayText(capMs)} waited at most between attempts`
             };
         }
         return { ms: Math.round(asked) };
@@ -5781,7 +6116,7 @@ function headerText(value) {
     return Array.isArray(value) ? value[0] : value;
 }
 /** `45 s`, `3 min`, `24 h`: a delay in a message. */
-function adviceText(ms) {
+function delayText(ms) {
     const seconds = Math.round(ms / 1000);
     if (seconds < 120)
         return `${seconds} s`;
@@ -5819,9 +6154,12 @@ class Pause {
         this.sleep = sleep;
         this.capMs = capMs;
     }
-    /** An answer asked to be sent again in `ms`: no attempt starts before then. */
-    ask(ms, now = Date.now()) {
-        if (ms <= this.capMs)
+    /**
+     * An answer asked to be sent again in `ms`: no attempt starts before then. `capMs`: the longest
+     * such an answer is waited for (a rate limit's hold has its own: see rate-limit.ts).
+     */
+    ask(ms, now = Date.now(), capMs = this.capMs) {
+        if (ms <= capMs)
             this.until = Math.max(this.until, now + ms);
     }
     /**
@@ -5857,6 +6195,72 @@ class Pause {
             now = at;
             at = next;
         }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/retry/rate-limit.ts
+
+/**
+ * The service's rate limit: a 429 with a Retry-After of a second or more holds every request of the
+ * run until then (the Pause holds them; see pause.ts). How its waits count, decided here:
+ * - not against `retries`: a hold is the service saying when to come back, not a failure, and it
+ *   did nothing (verdict.ts), so the attempt after it keeps its number (nextAttempt). A fleet of 200
+ *   apps that a limit holds many times goes on until each is through;
+ * - against a bound of their own instead, RATE_LIMIT_PATIENCE_MS: a Retry-After longer than it is
+ *   not waited for at all, and the run is held no longer than it without one answer getting through
+ *   (a service that answers 429 for ever). The request then fails with the 429, the service's words,
+ *   and why it was not sent again (heldTooLong: the hint is the adapter's advice);
+ * - against a status poll's deadline as any wait is: the wait's end (`wait-timeout`) is the user's
+ *   bound, and a hold that passes it is not taken (delay.ts).
+ * A 429 with `Retry-After: 0`, or none, holds nothing: it is a retry as any other, counted.
+ */
+/** The longest the service's rate limit may hold the run without letting a request through. */
+const RATE_LIMIT_PATIENCE_MS = 10 * 60_000;
+/** A 429 that names when to come back, a second or more away: the service's rate limit holds the run. */
+function isRateLimitHold({ status, retryAfterMs }) {
+    return status === 429 && retryAfterMs !== undefined && retryAfterMs > 0;
+}
+/** The number of the attempt after `outcome`: a rate limit's hold does not count against `retries`. */
+function nextAttempt(attempt, outcome) {
+    return isRateLimitHold(outcome) ? attempt : attempt + 1;
+}
+/** The holds of one run, counted, and bounded by RATE_LIMIT_PATIENCE_MS. Times are epoch ms. */
+class RateLimitHolds {
+    patienceMs;
+    until = 0;
+    waits = 0;
+    waitedMs = 0;
+    /** When the run was first held since an answer last got through; undefined when none holds it. */
+    heldSince;
+    constructor(patienceMs = RATE_LIMIT_PATIENCE_MS) {
+        this.patienceMs = patienceMs;
+    }
+    /** Why a hold of `ms` from `now` is not waited for; undefined when it is. */
+    refusal(ms, now = Date.now()) {
+        const patience = delayText(this.patienceMs);
+        if (ms > this.patienceMs)
+            return `the service's rate limit asked to hold the run for ${delayText(ms)} (Retry-After), longer than the ${patience} it is waited for at most`;
+        const since = this.heldSince ?? now;
+        if (now + ms - since <= this.patienceMs)
+            return undefined;
+        return `the service's rate limit has held the run for ${delayText(now - since)} without letting a request through, and asked for ${delayText(ms)} more (Retry-After): it is waited for ${patience} at most`;
+    }
+    /** A hold of `ms` from `now`, counted; true when it starts a hold (none was running). */
+    hold(ms, now = Date.now()) {
+        const starts = now >= this.until;
+        if (starts)
+            this.waits += 1;
+        this.waitedMs += Math.max(0, now + ms - Math.max(this.until, now));
+        this.until = Math.max(this.until, now + ms);
+        this.heldSince ??= now;
+        return starts;
+    }
+    /** An answer other than a hold came: the limit lets requests through. */
+    through() {
+        this.heldSince = undefined;
+    }
+    get counts() {
+        return { waits: this.waits, waitedMs: this.waitedMs };
     }
 }
 
@@ -5968,8 +6372,11 @@ function isSuccess(status) {
  * - the budget (the `retries` input, counted by the transport) and how long each retry waits: the
  *   backoff, and the Retry-After a 429 or 503 asks for, each bounded (delay.ts);
  * - a 429, or a 503 with Retry-After, to one request pauses them all (pause.ts);
+ * - the service's rate limit (a 429 with Retry-After): how its holds count against `retries` and
+ *   the deadline, their own bound, and the run's count of them (rate-limit.ts);
  * - what stops a fleet at once, as no other request can escape it (stops-everything.ts).
  */
+
 
 
 
@@ -7762,6 +8169,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
 /***/ 4434:
 /***/ ((module) => {
 
@@ -7983,6 +8397,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 

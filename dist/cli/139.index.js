@@ -169,7 +169,49 @@ var untrusted = __webpack_require__(9209);
 var markdown = __webpack_require__(6590);
 // EXTERNAL MODULE: ./src/platforms/terminal.ts
 var terminal = __webpack_require__(6214);
+;// CONCATENATED MODULE: ./src/platforms/variables.ts
+
+
+/**
+ * How messages name an output where the CI makes each one a variable of the steps after this one
+ * (Bitrise's envman, CircleCI's `$BASH_ENV`): a later run of the tool reads its inputs from those
+ * variables by itself, as it reads the lines of --dotenv.
+ */
+const STEP_VARIABLES = {
+    output: name => variableOf(name),
+    handedOn: (_, output) => `${variableOf(output)}, which the steps after this one have`
+};
+function variableOf(name) {
+    return `the ${(0,names/* envName */.pD)(name)} variable`;
+}
+/**
+ * The outputs the job's later steps get as variables: not one its own command reads (submit's
+ * team-id, status's submission-id), which would steer the job's next run of that command (another
+ * app's submit, sent to this one's team). Stdout's lines still hold every output.
+ */
+function forLaterSteps(outputs) {
+    return outputs.filter(output => !output.readByItsCommand);
+}
+/**
+ * The CI's parallel copies of a job, from the two variables it sets on each (`first`: the index of
+ * the first copy, 0 or 1), the index then counted from 0; undefined when either is missing. A value
+ * that is not a whole number is kept as NaN, for the shard's reader to refuse by the variable's name.
+ */
+function parallelOf(env, indexVariable, totalVariable, first) {
+    const index = env[indexVariable]?.trim();
+    const total = env[totalVariable]?.trim();
+    if (!index || !total)
+        return undefined;
+    const whole = (text) => (/^\d+$/.test(text) ? Number(text) : Number.NaN);
+    return {
+        index: whole(index) - first,
+        total: whole(total),
+        variables: `${indexVariable} (${(0,untrusted/* oneLine */.TN)(index, 20)}) and ${totalVariable} (${(0,untrusted/* oneLine */.TN)(total, 20)})`
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/platforms/azure-pipelines.ts
+
 
 
 
@@ -190,7 +232,7 @@ const azurePipelines = {
     name: 'Azure Pipelines',
     detect: env => env.TF_BUILD?.toLowerCase() === 'true',
     variables: ['TF_BUILD', 'SYSTEM_', 'BUILD_', 'AGENT_'],
-    example: { file: 'azure-pipelines.yml' },
+    examples: [{ file: 'azure-pipelines.yml' }],
     run: env => {
         const buildId = env.BUILD_BUILDID || undefined;
         const collection = (env.SYSTEM_COLLECTIONURI ?? '').replace(/\/*$/, '/');
@@ -199,6 +241,8 @@ const azurePipelines = {
         return {
             ...terminal/* terminal */.F.run({}),
             checkout: env.BUILD_SOURCESDIRECTORY || undefined,
+            // `strategy: parallel: N` (or a matrix) numbers the job's copies from 1.
+            parallel: parallelOf(env, 'SYSTEM_JOBPOSITIONINPHASE', 'SYSTEM_TOTALJOBSINPHASE', 1),
             sha: env.BUILD_SOURCEVERSION || undefined,
             ref: env.BUILD_SOURCEBRANCH || undefined,
             workflow: env.BUILD_DEFINITIONNAME || undefined,
@@ -318,29 +362,6 @@ function oneLogLine(text) {
 
 // EXTERNAL MODULE: ./src/text/error-message.ts
 var error_message = __webpack_require__(7515);
-;// CONCATENATED MODULE: ./src/platforms/variables.ts
-
-/**
- * How messages name an output where the CI makes each one a variable of the steps after this one
- * (Bitrise's envman, CircleCI's `$BASH_ENV`): a later run of the tool reads its inputs from those
- * variables by itself, as it reads the lines of --dotenv.
- */
-const STEP_VARIABLES = {
-    output: name => variableOf(name),
-    handedOn: (_, output) => `${variableOf(output)}, which the steps after this one have`
-};
-function variableOf(name) {
-    return `the ${(0,names/* envName */.pD)(name)} variable`;
-}
-/**
- * The outputs the job's later steps get as variables: not one its own command reads (submit's
- * team-id, status's submission-id), which would steer the job's next run of that command (another
- * app's submit, sent to this one's team). Stdout's lines still hold every output.
- */
-function forLaterSteps(outputs) {
-    return outputs.filter(output => !output.readByItsCommand);
-}
-
 ;// CONCATENATED MODULE: ./src/platforms/bitrise.ts
 
 
@@ -362,7 +383,7 @@ const bitrise = {
     detect: env => env.BITRISE_IO === 'true',
     variables: ['BITRISE'],
     // SchemaStore's bitrise.json, which refers to its bitrise-step.json.
-    example: { file: 'bitrise.yml', schemas: ['bitrise.json', 'bitrise-step.json'] },
+    examples: [{ file: 'bitrise.yml', schemas: ['bitrise.json', 'bitrise-step.json'] }],
     run: env => {
         const run = terminal/* terminal */.F.run(env);
         return {
@@ -459,9 +480,14 @@ const circleci = {
     variables: ['CIRCLE'],
     // CircleCI's own schema (SchemaStore's circleciconfig.json only points to it: schema.json of
     // CircleCI-Public/circleci-yaml-language-server), kept under this name.
-    example: { file: 'circleci.yml', schemas: ['circleci-config.json'] },
+    examples: [
+        { file: 'circleci.yml', schemas: ['circleci-config.json'] },
+        { file: 'circleci-fleet.yml', schemas: ['circleci-config.json'] }
+    ],
     run: env => ({
         ...terminal/* terminal */.F.run(env),
+        // `parallelism: N` numbers the job's copies from 0.
+        parallel: parallelOf(env, 'CIRCLE_NODE_INDEX', 'CIRCLE_NODE_TOTAL', 0),
         pipeline: env.CIRCLE_WORKFLOW_WORKSPACE_ID
             ? {
                 ci: 'CircleCI',
@@ -508,6 +534,7 @@ var github = __webpack_require__(6473);
 ;// CONCATENATED MODULE: ./src/platforms/gitlab.ts
 
 
+
 /**
  * GitLab CI: the dotenv lines the tool prints become a `dotenv` report, which GitLab reads itself
  * (one NAME=value a line, no quotes) and gives the later jobs as variables. A retried job keeps its
@@ -530,10 +557,15 @@ const gitlab = {
     detect: env => Boolean(env.GITLAB_CI),
     variables: ['GITLAB_', 'CI_'],
     // SchemaStore's gitlab-ci.json, kept under that name.
-    example: { file: 'gitlab-ci.yml', schemas: ['gitlab-ci.json'] },
+    examples: [
+        { file: 'gitlab-ci.yml', schemas: ['gitlab-ci.json'] },
+        { file: 'gitlab-fleet.yml', schemas: ['gitlab-ci.json'] }
+    ],
     run: env => ({
         ...terminal/* terminal */.F.run(env),
         checkout: env.CI_PROJECT_DIR || undefined,
+        // `parallel: N` numbers the job's copies from 1 (and names each `submit 2/3`).
+        parallel: parallelOf(env, 'CI_NODE_INDEX', 'CI_NODE_TOTAL', 1),
         pipeline: env.CI_PIPELINE_ID
             ? {
                 ci: 'GitLab CI',

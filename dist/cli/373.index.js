@@ -1,5 +1,5 @@
 export const id = 373;
-export const ids = [373,627];
+export const ids = [373];
 export const modules = {
 
 /***/ 7627:

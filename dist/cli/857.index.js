@@ -1,5 +1,5 @@
 export const id = 857;
-export const ids = [857,627];
+export const ids = [857,894];
 export const modules = {
 
 /***/ 7627:
@@ -492,8 +492,8 @@ async function runRules({ rule }, { log, outputs, summary }) {
     for (const line of (0,_preflight_reports_rules_table_js__WEBPACK_IMPORTED_MODULE_2__/* .rulesLines */ .dT)())
         log.info(line);
     summary.add((0,_preflight_reports_rules_table_js__WEBPACK_IMPORTED_MODULE_2__/* .rulesMarkdown */ .xQ)());
-    outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.Count, _ipa_rules_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .POLICY */ .Po.length);
-    outputs.json(_ipa_rules_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .POLICY */ .Po.map(check => (0,_preflight_reports_rules_table_js__WEBPACK_IMPORTED_MODULE_2__/* .explainRule */ .OL)(check.code).rule));
+    outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.Count, _ipa_rules_policy_js__WEBPACK_IMPORTED_MODULE_1__.POLICY.length);
+    outputs.json(_ipa_rules_policy_js__WEBPACK_IMPORTED_MODULE_1__.POLICY.map(check => (0,_preflight_reports_rules_table_js__WEBPACK_IMPORTED_MODULE_2__/* .explainRule */ .OL)(check.code).rule));
 }
 /** One check as a facts table. */
 function ruleMarkdown(rule) {
@@ -506,6 +506,57 @@ function ruleMarkdown(rule) {
         ['Source', (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_3__.md)(rule.source, 1000)],
         ['Read', rule.read]
     ]);
+}
+
+
+/***/ }),
+
+/***/ 2992:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   POLICY: () => (/* binding */ POLICY),
+/* harmony export */   checkNamed: () => (/* binding */ checkNamed),
+/* harmony export */   checksFor: () => (/* binding */ checksFor),
+/* harmony export */   codesOf: () => (/* binding */ codesOf),
+/* harmony export */   nearestCode: () => (/* binding */ nearestCode),
+/* harmony export */   refusesUnderStrict: () => (/* binding */ refusesUnderStrict)
+/* harmony export */ });
+/* harmony import */ var _text_nearest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(613);
+/* harmony import */ var _archive_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7214);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6429);
+
+
+
+/**
+ * Every check preflight makes, in the order docs/preflight.md lists them: the archive's (the zip,
+ * the layout, the plists, the signing) and the App Store rules. Each code is stated once, here or in
+ * its rule's declaration, and is what `preflight-skip` takes.
+ */
+const POLICY = [..._archive_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .ARCHIVE_CHECKS */ .x, ..._index_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y];
+/** Every code of a check: its own, then those it covers. */
+const codesOf = (check) => [check.code, ...(check.covers ?? [])];
+/** The check a name designates: its code or one it covers, in any case. */
+function checkNamed(name) {
+    const wanted = name.trim().toLowerCase();
+    return POLICY.find(check => codesOf(check).some(code => code.toLowerCase() === wanted));
+}
+/** The code closest to a mistyped one (a few letters off), for the message that refuses it. */
+function nearestCode(name) {
+    return (0,_text_nearest_js__WEBPACK_IMPORTED_MODULE_2__/* .nearest */ .p)(name.trim(), POLICY.flatMap(codesOf));
+}
+/**
+ * Whether a problem stops a release under `strict`: a `warn` problem never does, nor does an App
+ * Store rule for an upload, whose IPA is re-signed before it is submitted. (`warn` mode stops only
+ * on `not-an-ipa`; src/ipa-input/ipa-file.ts applies the modes.)
+ */
+function refusesUnderStrict(problem, purpose) {
+    return problem.level !== 'warn' && !(purpose === 'upload' && problem.appStoreRule === true);
+}
+/** The checks preflight makes for a purpose: a `submit` check for `submit` alone. */
+function checksFor(purpose) {
+    return POLICY.filter(check => check.level !== 'submit' || purpose === 'submit');
 }
 
 
@@ -540,7 +591,7 @@ function checkOf(code) {
 /** Whether the user asked not to apply this check (by its code or one it covers). */
 function isSkipped(check, skip) {
     const wanted = new Set(skip.map(code => code.trim().toLowerCase()));
-    return (0,_ipa_rules_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .codesOf */ .MZ)(check).some(code => wanted.has(code.toLowerCase()));
+    return (0,_ipa_rules_policy_js__WEBPACK_IMPORTED_MODULE_0__.codesOf)(check).some(code => wanted.has(code.toLowerCase()));
 }
 /** Where Apple says so, and the day it was read, apart. */
 function sourceOf(check) {
@@ -607,7 +658,7 @@ function explanationLines(rule) {
 }
 /** Every check as a terminal line: code, level, source (and the day read), in columns. */
 function rulesLines() {
-    const rows = _ipa_rules_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .POLICY */ .Po.map(check => {
+    const rows = _ipa_rules_policy_js__WEBPACK_IMPORTED_MODULE_0__.POLICY.map(check => {
         const { where, read } = (0,_checked_ipa_js__WEBPACK_IMPORTED_MODULE_2__/* .sourceOf */ .vz)(check);
         return [check.code, check.level, read ? `${where} (read ${read})` : where];
     });
@@ -615,11 +666,11 @@ function rulesLines() {
 }
 /** Every check as a markdown table, for a job summary. */
 function rulesMarkdown() {
-    const rows = _ipa_rules_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .POLICY */ .Po.map(check => {
+    const rows = _ipa_rules_policy_js__WEBPACK_IMPORTED_MODULE_0__.POLICY.map(check => {
         const { where, read } = (0,_checked_ipa_js__WEBPACK_IMPORTED_MODULE_2__/* .sourceOf */ .vz)(check);
         return [(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(check.code), (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(check.level), (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_1__.md)(where, 1000), read ?? ''];
     });
-    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['code', 'level', 'source', 'read'], rows, { limit: _ipa_rules_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .POLICY */ .Po.length, left: true });
+    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['code', 'level', 'source', 'read'], rows, { limit: _ipa_rules_policy_js__WEBPACK_IMPORTED_MODULE_0__.POLICY.length, left: true });
 }
 /** Rows as lines, each column but the last padded to its widest cell. */
 function aligned(rows) {

@@ -11,11 +11,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _service_records_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7933);
 /* harmony import */ var _service_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3957);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9209);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9209);
 /* harmony import */ var _fleet_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5860);
-/* harmony import */ var _fleet_run_fleet_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7753);
-/* harmony import */ var _exactly_once_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8678);
-/* harmony import */ var _ipa_input_ipa_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8967);
+/* harmony import */ var _fleet_share_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8008);
+/* harmony import */ var _fleet_run_fleet_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7753);
+/* harmony import */ var _exactly_once_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8678);
+/* harmony import */ var _ipa_input_ipa_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8967);
+
 
 
 
@@ -25,10 +27,16 @@ __webpack_require__.r(__webpack_exports__);
 
 /** Stores a developer-signed IPA on the service for later resigning, once; with `multiple`, each. */
 async function runUpload(config, context) {
-    const uploads = config.sources.map(source => ({ ...config, source }));
+    const { reportFile, releaseId } = config;
+    if (reportFile)
+        context.report?.writeTo(reportFile, 'upload', { run: context.run, releaseId });
     if (config.multiple) {
-        return (0,_fleet_run_fleet_js__WEBPACK_IMPORTED_MODULE_3__/* .runFleet */ .g)({
-            sources: config.sources,
+        const sources = await (0,_fleet_share_js__WEBPACK_IMPORTED_MODULE_3__/* .shareOfFleet */ .x)(config.sources, config.shard, context, 'stored IPAs');
+        if (sources.length === 0)
+            return;
+        const uploads = sources.map(source => ({ ...config, source }));
+        return (0,_fleet_run_fleet_js__WEBPACK_IMPORTED_MODULE_4__/* .runFleet */ .gI)({
+            sources,
             concurrency: config.concurrency,
             prepare: (i, scoped) => prepareUpload(uploads[i], scoped),
             keyOf: prepared => prepared.key.release,
@@ -41,8 +49,8 @@ async function runUpload(config, context) {
             })
         }, context);
     }
-    await (0,_fleet_report_js__WEBPACK_IMPORTED_MODULE_2__/* .countedAsOne */ .t)(context, async () => {
-        const prepared = await prepareUpload(uploads[0], context);
+    await (0,_fleet_report_js__WEBPACK_IMPORTED_MODULE_2__/* .countedAsOne */ .tZ)(context, async () => {
+        const prepared = await prepareUpload({ ...config, source: config.sources[0] }, context);
         if (context.dryRun)
             return showDryRun(prepared, context);
         await store(prepared, context);
@@ -50,13 +58,14 @@ async function runUpload(config, context) {
 }
 async function prepareUpload(config, context) {
     const { source } = config;
-    const inspection = await (0,_ipa_input_ipa_file_js__WEBPACK_IMPORTED_MODULE_5__/* .preflightIpa */ .y)(source, config, 'upload', context);
-    const key = await (0,_exactly_once_index_js__WEBPACK_IMPORTED_MODULE_4__/* .releaseKey */ .DR)({
+    const inspection = await (0,_ipa_input_ipa_file_js__WEBPACK_IMPORTED_MODULE_6__/* .preflightIpa */ .y)(source, config, 'upload', context);
+    const key = await (0,_exactly_once_index_js__WEBPACK_IMPORTED_MODULE_5__/* .releaseKey */ .DR)({
         run: context.run,
         releaseId: config.releaseId,
         command: 'upload',
         source,
-        inspection
+        inspection,
+        sharded: config.shard.total > 1
     });
     context.log.debug(`Idempotency-Key "${key.key}": ${key.about}.`);
     return { source, inspection, key };
@@ -73,14 +82,14 @@ function showDryRun({ source, key }, context) {
 async function store({ source, key }, context, fleet) {
     const { client, log } = context;
     const upload = { source, idempotencyKey: key.key };
-    const created = await (0,_fleet_run_fleet_js__WEBPACK_IMPORTED_MODULE_3__/* .withinConcurrency */ .t)(fleet, () => (0,_exactly_once_index_js__WEBPACK_IMPORTED_MODULE_4__/* .createOnce */ .Ur)(context, {
+    const created = await (0,_fleet_run_fleet_js__WEBPACK_IMPORTED_MODULE_4__/* .withinConcurrency */ .tM)(fleet, () => (0,_exactly_once_index_js__WEBPACK_IMPORTED_MODULE_5__/* .createOnce */ .Ur)(context, {
         listing: 'unsigned IPAs',
         noun: 'stored IPA',
         sent: 'the IPA',
-        create: attempt => (0,_ipa_input_ipa_file_js__WEBPACK_IMPORTED_MODULE_5__/* .sendIpa */ .V)(source, context, progress => client.storeUnsignedIpa(upload, { ...progress, attempt })),
+        create: attempt => (0,_ipa_input_ipa_file_js__WEBPACK_IMPORTED_MODULE_6__/* .sendIpa */ .V)(source, context, progress => client.storeUnsignedIpa(upload, { ...progress, attempt })),
         read: record => (0,_service_records_js__WEBPACK_IMPORTED_MODULE_0__/* .readUnsignedIpa */ .GX)(record),
         // Another upload's, made meanwhile: another file.
-        isNotOurs: _exactly_once_index_js__WEBPACK_IMPORTED_MODULE_4__/* .namesAnotherFile */ .yq,
+        isNotOurs: _exactly_once_index_js__WEBPACK_IMPORTED_MODULE_5__/* .namesAnotherFile */ .yq,
         siblings: fleet?.creates,
         earlier: {
             key,
@@ -101,9 +110,9 @@ async function store({ source, key }, context, fleet) {
         how: howMade(created)
     });
     if (replayed) {
-        log.info(`The service answered with unsigned IPA ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(record.id)}, which it already held: an earlier upload of this release (same Idempotency-Key) stored it. Nothing new was stored.`);
+        log.info(`The service answered with unsigned IPA ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .oneLine */ .TN)(record.id)}, which it already held: an earlier upload of this release (same Idempotency-Key) stored it. Nothing new was stored.`);
     }
-    log.info(`Stored unsigned IPA ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(record.id)}${record.source ? ` at ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(record.source)}` : ''}.`);
+    log.info(`Stored unsigned IPA ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .oneLine */ .TN)(record.id)}${record.source ? ` at ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .oneLine */ .TN)(record.source)}` : ''}.`);
     context.outcome.happened('upload', 'stored');
 }
 /** What the summary says of how the record came, when not simply from this step's create. */

@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export forTerminal */
 /* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5377);
-/* harmony import */ var _commands_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1438);
+/* harmony import */ var _commands_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9665);
 /* harmony import */ var _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8213);
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5585);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7593);

@@ -33,8 +33,8 @@ var signed_url = __webpack_require__(6627);
 var untrusted = __webpack_require__(9209);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
 var command_error = __webpack_require__(2152);
-// EXTERNAL MODULE: ./src/commands/failures/index.ts + 4 modules
-var failures = __webpack_require__(2742);
+// EXTERNAL MODULE: ./src/commands/failures/index.ts + 5 modules
+var failures = __webpack_require__(4506);
 // EXTERNAL MODULE: ./src/commands/outcome.ts
 var commands_outcome = __webpack_require__(8786);
 // EXTERNAL MODULE: external "node:fs"
@@ -106,7 +106,7 @@ function junitXml(ipas, settings) {
 }
 function testSuite(ipa, settings) {
     const name = fileName(ipa.given);
-    const verdicts = (0,policy/* checksFor */.NR)(settings.purpose).map(check => [check, verdictOf(check, ipa, settings)]);
+    const verdicts = (0,policy.checksFor)(settings.purpose).map(check => [check, verdictOf(check, ipa, settings)]);
     const counts = {
         tests: verdicts.length,
         failures: verdicts.filter(([, verdict]) => verdict.kind === 'failed').length,
@@ -122,7 +122,7 @@ function verdictOf(check, ipa, settings) {
     if ((0,checked_ipa/* isSkipped */.JR)(check, settings.skip))
         return { kind: 'not-applied', why: 'skipped on request' };
     const found = ipa.problems.filter(problem => (0,checked_ipa/* checkOf */.EG)(problem.code).code === check.code);
-    const refusals = found.filter(problem => (0,policy/* refusesUnderStrict */.jJ)(problem, settings.purpose));
+    const refusals = found.filter(problem => (0,policy.refusesUnderStrict)(problem, settings.purpose));
     const warnings = found.filter(problem => !refusals.includes(problem));
     if (refusals.length > 0)
         return { kind: 'failed', refusals, warnings };
@@ -320,7 +320,7 @@ function resultOf(ipa, problem, ruleIndex, seen, options) {
     return {
         ruleId: problem.code,
         ruleIndex,
-        level: (0,policy/* refusesUnderStrict */.jJ)(problem, options.purpose) ? 'error' : 'warning',
+        level: (0,policy.refusesUnderStrict)(problem, options.purpose) ? 'error' : 'warning',
         message: { text: plainMessage(problem.message) },
         locations: [
             {
@@ -498,7 +498,7 @@ function judged({ outcome }) {
     return (outcome.facts.inspection?.problems ?? []).map(problem => ({
         code: problem.code,
         message: problem.message,
-        refuses: (0,policy/* refusesUnderStrict */.jJ)(problem, purpose)
+        refuses: (0,policy.refusesUnderStrict)(problem, purpose)
     }));
 }
 /** One IPA's entry of the `json` output. */
@@ -527,6 +527,398 @@ function refusalMessage(one, { names }) {
     const failure = { type: 'check-refused', checked: 1, refused: [one.refusal] };
     return (0,failures/* failureInWords */.d)(failure, names).message;
 }
+
+
+/***/ }),
+
+/***/ 8786:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CM: () => (/* binding */ outcomeKeptIn),
+/* harmony export */   KT: () => (/* binding */ outputsOfUnit),
+/* harmony export */   qM: () => (/* binding */ outcomeToOutputs),
+/* harmony export */   we: () => (/* binding */ emptyOutcome)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5585);
+
+function emptyOutcome() {
+    return { facts: {}, problems: [] };
+}
+/** The output each fact is: said once, for a command run alone and for a fleet of one. */
+const OUTPUT_OF_FIELD = {
+    submissionId: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionId,
+    status: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.Status,
+    createdAt: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.CreatedAt,
+    ipaId: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaId,
+    sourceUrl: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SourceUrl,
+    teamId: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.TeamId,
+    bundleId: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.BundleId,
+    version: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.Version,
+    build: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.Build,
+    sha256: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.Sha256,
+    size: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.Size,
+    failureReason: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FailureReason,
+    deploymentId: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.DeploymentId
+};
+/** The outputs of a unit's fields, as a step of one sets them: each field's, and its id as a list. */
+function outputsOfUnit(facts) {
+    const outputs = [];
+    for (const [field, output] of Object.entries(OUTPUT_OF_FIELD)) {
+        const value = facts[field];
+        if (value !== undefined)
+            outputs.push([output, value]);
+    }
+    if (facts.submissionId !== undefined)
+        outputs.push([_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionIds, [facts.submissionId]]);
+    if (facts.ipaId !== undefined)
+        outputs.push([_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaIds, [facts.ipaId]]);
+    return outputs;
+}
+/** A unit run alone: each output fact is an output at once, its record the `json` output; all kept in `outcome`. */
+function outcomeToOutputs(outputs, outcome) {
+    const kept = outcomeKeptIn(outcome);
+    return {
+        ...kept,
+        record: facts => {
+            for (const [name, value] of outputsOfUnit(facts))
+                outputs.set(name, value);
+            if (facts.record !== undefined)
+                outputs.json(facts.record);
+            kept.record(facts);
+        }
+    };
+}
+/** An outcome kept as it is known: one item of a fleet's, for the fleet to report once all have ended. */
+function outcomeKeptIn(outcome) {
+    return {
+        record: facts => {
+            for (const [field, value] of Object.entries(facts))
+                if (value !== undefined)
+                    Object.assign(outcome.facts, { [field]: value });
+        },
+        problems: problems => void (outcome.problems = problems),
+        happened: (kind, happened) => Object.assign(outcome, { kind, happened })
+    };
+}
+
+
+/***/ }),
+
+/***/ 8967:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  y: () => (/* binding */ preflightIpa),
+  V: () => (/* binding */ sendIpa)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __webpack_require__(5585);
+// EXTERNAL MODULE: ./src/ipa/index.ts + 30 modules
+var src_ipa = __webpack_require__(8232);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __webpack_require__(8488);
+// EXTERNAL MODULE: ./src/text/signed-url.ts
+var signed_url = __webpack_require__(6627);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __webpack_require__(9209);
+// EXTERNAL MODULE: ./src/commands/command-error.ts
+var command_error = __webpack_require__(2152);
+// EXTERNAL MODULE: ./src/ipa/rules/policy.ts
+var policy = __webpack_require__(2992);
+// EXTERNAL MODULE: ./src/service/storage/index.ts + 8 modules
+var storage = __webpack_require__(5890);
+// EXTERNAL MODULE: ./src/commands/failures/storage.ts
+var failures_storage = __webpack_require__(3073);
+;// CONCATENATED MODULE: ./src/ipa-input/ipa-url.ts
+
+
+
+
+
+
+/**
+ * Reads an IPA given by URL where it lives, in HTTP ranges (service/storage), before the service is
+ * asked to fetch it. A refusal by its storage (an expired signature, no such object) stops the
+ * release under `strict`, as the service would most likely be refused the same URL; under `warn` it
+ * is a warning, as a preflight problem is (storage may let the service alone in). Storage that
+ * cannot be read as it should (other bytes than it claims, no answer, the whole file only and too
+ * large) leaves the IPA unchecked in either mode, with a warning that says why: the service may
+ * still fetch it, and App Store Connect checks it then. Undefined when it was left unchecked.
+ */
+async function readIpaUrl(url, options, 
+/** Under `strict`; under `warn`, a refusal is a warning. */
+{ refusalStops }, { openIpaUrl, log, names, signal }) {
+    const shown = (0,signed_url/* shownUrl */.zA)(url);
+    const started = Date.now();
+    try {
+        const ipa = await openIpaUrl(url);
+        try {
+            const inspection = await (0,src_ipa/* inspectIpa */.Ve)({ name: fileName(url), source: ipa }, options);
+            const { requests, bytes } = ipa.fetched;
+            const took = `${((Date.now() - started) / 1000).toFixed(1)}s`;
+            log.info(ipa.wholeFile
+                ? `Read ${shown} whole (${(0,format/* formatBytes */.z3)(bytes)}) in ${took}: its storage ignores Range requests.`
+                : `Read ${(0,format/* formatBytes */.z3)(bytes)} of ${shown} (${(0,format/* formatBytes */.z3)(ipa.size)}) in ${(0,format/* plural */.LS)(requests, 'range request')}, ${took}; its SHA-256 is not known without the whole file.`);
+            return inspection;
+        }
+        finally {
+            await ipa.close();
+        }
+    }
+    catch (error) {
+        const cause = error instanceof src_ipa/* SourceFailure */.oi ? error.cause : error;
+        // A run that is stopping says so itself (stop.ts): its cut requests are no storage's failure.
+        if (!(cause instanceof storage/* StorageError */.aq) || signal?.aborted)
+            throw error;
+        const { failure } = cause;
+        if ((failure.kind === 'refused' || failure.kind === 'redirect-refused') && refusalStops) {
+            const kind = failure.kind === 'refused' && failure.status === 404 ? 'not-found' : 'input';
+            throw new command_error/* CommandError */.Q({ type: 'storage-refused', url: shown, refusal: failure }, kind);
+        }
+        log.warning((0,failures_storage/* uncheckedWarning */.u)(shown, failure, names), {
+            title: 'IPA preflight (not checked)',
+            rule: 'preflight, not checked'
+        });
+        return undefined;
+    }
+}
+/** The file's name in the URL's path (`App.ipa`), as problems name the IPA; else its host. */
+function fileName(url) {
+    const { pathname, host } = new URL(url);
+    const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+    try {
+        return decodeURIComponent(last) || host;
+    }
+    catch {
+        return last;
+    }
+}
+
+// EXTERNAL MODULE: ./src/ipa-input/upload-progress.ts
+var upload_progress = __webpack_require__(6430);
+;// CONCATENATED MODULE: ./src/ipa-input/ipa-file.ts
+
+
+
+
+
+
+
+
+
+
+/** Problems listed one by one in the log and the error; the rest are counted by code. */
+const PROBLEMS_SHOWN = 10;
+/**
+ * Reads the IPA before anything is sent and applies the `preflight` policy: `strict` fails on a
+ * problem, `warn` annotates it and goes on, `off` skips the checks (the app's identity is still read
+ * for the outputs when the archive allows it). An IPA given by URL is read where it lives (see
+ * readIpaUrl); `off` reads nothing of it.
+ */
+async function preflightIpa(source, settings, purpose, context) {
+    const { log } = context;
+    const { preflight: mode, preflightSkip: skip } = settings;
+    context.outcome.record({ source, checked: mode !== 'off' });
+    const inspection = await readInspection(source, settings, purpose, context);
+    if (!inspection)
+        return undefined;
+    // Values from the IPA are untrusted: only one App Store Connect would accept becomes an output (so
+    // no line break or `::` text reaches a later step); any other is left unset, and is a problem.
+    const { bundleId, version, build } = (0,src_ipa/* acceptedIdentity */.yn)(inspection.app);
+    context.outcome.record({ bundleId, version, build, inspection });
+    // A file's size is recorded as it is sent; an IPA at a URL's, as its storage said it.
+    if (source.kind === 'url')
+        context.outcome.record({ size: inspection.size });
+    if (mode === 'off')
+        return inspection;
+    // A file's name is anyone's text: one line, so that it cannot start a line of its own.
+    const name = (0,untrusted/* oneLine */.TN)(source.kind === 'file' ? external_node_path_.basename(source.path) : (0,signed_url/* shownUrl */.zA)(source.url), 200);
+    log.group(`IPA ${name}`, (0,src_ipa/* describeInspection */.W1)(inspection));
+    if (skip.length > 0)
+        log.info(`Preflight skips ${skip.join(', ')} (${context.names.referred(names/* Inputs */.G0.PreflightSkip)}).`);
+    if (inspection.problems.length === 0) {
+        log.info(`Preflight: no problem found in ${name}.`);
+        return inspection;
+    }
+    // Annotations name a file of the repository: a URL is none.
+    const file = source.kind === 'file' ? source.path : undefined;
+    applyPolicy(inspection, { mode, purpose, name, file }, context);
+    return inspection;
+}
+/** The IPA read (a file here, a URL where it lives); with preflight off, one that cannot be is no failure. */
+async function readInspection(source, { preflight: mode, preflightSkip: skip }, purpose, context) {
+    // Off reads nothing of a URL, and of a file the app's identity alone: no executable is inflated
+    // for rules nobody applies.
+    if (source.kind === 'url' && mode === 'off')
+        return undefined;
+    const options = { purpose, rules: mode !== 'off', skipRules: new Set(skip) };
+    try {
+        return source.kind === 'file'
+            ? await (0,src_ipa/* inspectIpa */.Ve)(source.path, options)
+            : await readIpaUrl(source.url, options, { refusalStops: mode === 'strict' }, context);
+    }
+    catch (error) {
+        if (mode === 'off')
+            return undefined;
+        throw error;
+    }
+}
+/**
+ * What each level of the policy table (src/ipa/rules/policy.ts) does in each mode: a file that is
+ * not an IPA is refused under `warn` too (only `off` sends it); the rest refuse under `strict`
+ * alone; a `warn` problem never stops a release, nor does an App Store rule for an upload, whose
+ * IPA is re-signed before it is submitted. Every problem is the outcome's, each saying whether it
+ * refuses the IPA; those that do are the failure's, counted from the same list.
+ */
+function applyPolicy(inspection, how, context) {
+    const { mode, purpose, name, file } = how;
+    const fatal = inspection.problems.some(problem => problem.level === 'not-an-ipa');
+    const refusing = mode === 'warn' && !fatal
+        ? []
+        : inspection.problems.filter(problem => (0,policy.refusesUnderStrict)(problem, purpose));
+    context.outcome.problems(inspection.problems.map(problem => ({
+        code: problem.code,
+        message: problem.message,
+        refuses: refusing.includes(problem)
+    })));
+    warnOf(inspection.problems.filter(problem => !refusing.includes(problem)), file, context);
+    if (refusing.length === 0)
+        return;
+    const { shown, rest } = summarised(refusing);
+    context.outcome.happened(purpose, 'refused');
+    throw new command_error/* CommandError */.Q({
+        type: 'preflight-refused',
+        file: name,
+        count: refusing.length,
+        problems: shown.map(problem => problem.message),
+        rest,
+        notAnIpa: fatal,
+        codes: refusing.map(problem => problem.code)
+    }, 'input');
+}
+/** Each problem that does not refuse the IPA as a warning, by its code (a fleet folds them by code). */
+function warnOf(problems, file, { log }) {
+    const warned = summarised(problems);
+    for (const problem of warned.shown)
+        log.warning(problem.message, {
+            title: `IPA preflight (${problem.code})`,
+            file,
+            rule: `preflight ${problem.code}`
+        });
+    if (warned.rest)
+        log.warning(warned.rest, { title: 'IPA preflight', file, rule: 'preflight, more problems' });
+}
+/**
+ * The first problems, and one line that counts the others by code (an archive of 10,000 extensions
+ * has 10,000 problems: the log and the error show ten).
+ */
+function summarised(problems) {
+    if (problems.length <= PROBLEMS_SHOWN)
+        return { shown: problems };
+    const others = problems.slice(PROBLEMS_SHOWN);
+    const byCode = new Map();
+    for (const { code } of others)
+        byCode.set(code, (byCode.get(code) ?? 0) + 1);
+    const counts = [...byCode].map(([code, count]) => `${(0,format/* formatCount */.B4)(count)} ${code}`);
+    return {
+        shown: problems.slice(0, PROBLEMS_SHOWN),
+        rest: `… and ${(0,format/* formatCount */.B4)(others.length)} more problems (${counts.join(', ')}).`
+    };
+}
+/**
+ * Sends an IPA: a file is streamed with progress lines in the log and sets the `size` output; a URL
+ * is fetched by the service. The caller sets `sha256`: the answer may have been lost on the way.
+ */
+async function sendIpa(source, { log, outcome, item: about }, send, 
+/** False where the caller sets `size` once it knows which file the record holds (submit). */
+setsSize = true) {
+    if (source.kind === 'url') {
+        log.info(`Sending ${(0,signed_url/* shownUrl */.zA)(source.url)} for the service to fetch…`);
+        return send({ about });
+    }
+    if (setsSize)
+        outcome.record({ size: source.size });
+    log.info(`Uploading ${(0,untrusted/* oneLine */.TN)(external_node_path_.basename(source.path), 120)} (${(0,format/* formatBytes */.z3)(source.size)})…`);
+    const progressLog = new upload_progress/* UploadProgressLog */.vi(line => log.info(line));
+    return send({
+        about,
+        onProgress: progress => (log.progress ? log.progress(progress) : progressLog.update(progress))
+    });
+}
+
+
+/***/ }),
+
+/***/ 2992:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   POLICY: () => (/* binding */ POLICY),
+/* harmony export */   checkNamed: () => (/* binding */ checkNamed),
+/* harmony export */   checksFor: () => (/* binding */ checksFor),
+/* harmony export */   codesOf: () => (/* binding */ codesOf),
+/* harmony export */   nearestCode: () => (/* binding */ nearestCode),
+/* harmony export */   refusesUnderStrict: () => (/* binding */ refusesUnderStrict)
+/* harmony export */ });
+/* harmony import */ var _text_nearest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(613);
+/* harmony import */ var _archive_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7214);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6429);
+
+
+
+/**
+ * Every check preflight makes, in the order docs/preflight.md lists them: the archive's (the zip,
+ * the layout, the plists, the signing) and the App Store rules. Each code is stated once, here or in
+ * its rule's declaration, and is what `preflight-skip` takes.
+ */
+const POLICY = [..._archive_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .ARCHIVE_CHECKS */ .x, ..._index_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y];
+/** Every code of a check: its own, then those it covers. */
+const codesOf = (check) => [check.code, ...(check.covers ?? [])];
+/** The check a name designates: its code or one it covers, in any case. */
+function checkNamed(name) {
+    const wanted = name.trim().toLowerCase();
+    return POLICY.find(check => codesOf(check).some(code => code.toLowerCase() === wanted));
+}
+/** The code closest to a mistyped one (a few letters off), for the message that refuses it. */
+function nearestCode(name) {
+    return (0,_text_nearest_js__WEBPACK_IMPORTED_MODULE_2__/* .nearest */ .p)(name.trim(), POLICY.flatMap(codesOf));
+}
+/**
+ * Whether a problem stops a release under `strict`: a `warn` problem never does, nor does an App
+ * Store rule for an upload, whose IPA is re-signed before it is submitted. (`warn` mode stops only
+ * on `not-an-ipa`; src/ipa-input/ipa-file.ts applies the modes.)
+ */
+function refusesUnderStrict(problem, purpose) {
+    return problem.level !== 'warn' && !(purpose === 'upload' && problem.appStoreRule === true);
+}
+/** The checks preflight makes for a purpose: a `submit` check for `submit` alone. */
+function checksFor(purpose) {
+    return POLICY.filter(check => check.level !== 'submit' || purpose === 'submit');
+}
+
+
+/***/ }),
+
+/***/ 9041:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ PROFILE_KIND_LABELS)
+/* harmony export */ });
+/** How each kind of profile is named, in the log, the summary and preflight problems alike. */
+const PROFILE_KIND_LABELS = {
+    development: 'development',
+    'ad-hoc': 'ad hoc',
+    enterprise: 'enterprise (in-house)',
+    'app-store': 'App Store distribution'
+};
 
 
 /***/ }),
@@ -560,7 +952,7 @@ function checkOf(code) {
 /** Whether the user asked not to apply this check (by its code or one it covers). */
 function isSkipped(check, skip) {
     const wanted = new Set(skip.map(code => code.trim().toLowerCase()));
-    return (0,_ipa_rules_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .codesOf */ .MZ)(check).some(code => wanted.has(code.toLowerCase()));
+    return (0,_ipa_rules_policy_js__WEBPACK_IMPORTED_MODULE_0__.codesOf)(check).some(code => wanted.has(code.toLowerCase()));
 }
 /** Where Apple says so, and the day it was read, apart. */
 function sourceOf(check) {
@@ -569,6 +961,174 @@ function sourceOf(check) {
 /** The first web address in a source, to link the rule's help to. */
 function linkOf(source) {
     return /https:\/\/[^\s()]+/.exec(source)?.[0];
+}
+
+
+/***/ }),
+
+/***/ 2554:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Um: () => (/* binding */ appCard),
+/* harmony export */   W7: () => (/* binding */ fileOf),
+/* harmony export */   XO: () => (/* binding */ appFacts)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _ipa_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9041);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8488);
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6590);
+/* harmony import */ var _text_signed_url_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6627);
+/* harmony import */ var _preflight_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4011);
+
+
+
+
+
+
+/**
+ * What is being shipped, as rows of a facts table: the app, its versions, profile and file, and
+ * preflight's count of `problems` (the same list the failure and the problems' table count).
+ */
+function appFacts(inspection, problems, file = {}) {
+    return [...appRows(inspection), ...fileRows(inspection, problems, file)];
+}
+/** The app, its versions, its minimum OS, its profile and who signed it. */
+function appRows({ app, profile }) {
+    const name = app?.displayName || app?.bundleId;
+    const versions = app?.shortVersion || app?.build
+        ? `${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(app?.shortVersion ?? '?')} (${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(app?.build ?? '?')})`
+        : undefined;
+    const platform = app?.platform ? `${app.platform} ` : '';
+    const expiry = profile?.expirationDate?.toISOString().slice(0, 10);
+    const profileName = profile?.name ? ` — ${profile.name}` : '';
+    const signer = `${profile?.teamName ?? ''} ${profile?.teamIdentifier ? `(${profile.teamIdentifier})` : ''}`;
+    return [
+        ['App', name ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(name) : undefined],
+        ['Bundle id', app?.bundleId ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(app.bundleId) : undefined],
+        ['Version (build)', versions],
+        ['Minimum OS', app?.minimumOsVersion ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(`${platform}${app.minimumOsVersion}`) : undefined],
+        [
+            'Profile',
+            profile
+                ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(`${capitalised(_ipa_types_js__WEBPACK_IMPORTED_MODULE_1__/* .PROFILE_KIND_LABELS */ .h[profile.kind])}${profileName}${expiry ? `, expires ${expiry}` : ''}`)
+                : undefined
+        ],
+        ['Signing team', signer.trim() ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(signer.trim()) : undefined]
+    ];
+}
+/** The file, its hash, the checks skipped, and what preflight found. */
+function fileRows(inspection, problems, { sha256, size, checked = true, url }) {
+    const skipped = checked ? (inspection.skippedRules ?? []) : [];
+    return [
+        [
+            'File',
+            `${url ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(url) : (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(node_path__WEBPACK_IMPORTED_MODULE_0__.basename(inspection.file))}${size !== undefined ? `, ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(size)}` : ''}`
+        ],
+        [
+            'SHA-256',
+            sha256 ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(sha256) : url ? 'not known: read where it lives, not hashed' : undefined
+        ],
+        ['Checks skipped', skipped.length ? skipped.map(code => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(code)).join(', ') : undefined],
+        ['Preflight', checked ? (0,_preflight_js__WEBPACK_IMPORTED_MODULE_3__/* .preflightCounts */ .m)(problems) : 'off']
+    ];
+}
+/** The app's facts as a table of their own. */
+function appCard(inspection, problems, file = {}) {
+    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .facts */ .Ix)(appFacts(inspection, problems, file));
+}
+/** What the app card says of the file: its size, and the URL it was read at. */
+function fileOf(source, inspection) {
+    if (source.kind === 'file')
+        return { size: source.size };
+    return { url: (0,_text_signed_url_js__WEBPACK_IMPORTED_MODULE_5__/* .shownUrl */ .zA)(source.url), size: inspection?.size };
+}
+function capitalised(label) {
+    return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+
+/***/ }),
+
+/***/ 8444:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ checkSection)
+/* harmony export */ });
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8488);
+/* harmony import */ var _app_card_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2554);
+/* harmony import */ var _preflight_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4011);
+
+
+
+/**
+ * One IPA `check` judged: the verdict, the problems that refuse it (with Apple's codes), then the
+ * app's card, as submit's preflight shows them.
+ */
+function checkSection({ happened, facts, problems }) {
+    const { inspection, source, sha256, purpose = 'submit' } = facts;
+    const refusing = problems.filter(problem => problem.refuses).length;
+    const warnings = problems.length - refusing;
+    const headline = happened === 'refused'
+        ? `❌ **Would be refused** (${purpose}): ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(refusing, 'problem')}${warnings ? `, ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(warnings, 'warning')}` : ''}.`
+        : `✅ **Nothing would be refused** (${purpose})${warnings ? `: ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(warnings, 'warning')}` : ''}.`;
+    const card = inspection && source
+        ? (0,_app_card_js__WEBPACK_IMPORTED_MODULE_0__/* .appCard */ .Um)(inspection, problems, { sha256, ...(0,_app_card_js__WEBPACK_IMPORTED_MODULE_0__/* .fileOf */ .W7)(source, inspection) })
+        : '';
+    return [headline, (0,_preflight_js__WEBPACK_IMPORTED_MODULE_1__/* .preflightTable */ .S)(problems, inspection?.file), card].filter(Boolean).join('\n\n');
+}
+
+
+/***/ }),
+
+/***/ 4011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ preflightTable),
+/* harmony export */   m: () => (/* binding */ preflightCounts)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8488);
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6590);
+
+
+
+/** Problems past which the table says "and N more" (the log lists the first ten, counts the rest). */
+const PROBLEMS_SHOWN = 50;
+/**
+ * The problems that refuse the IPA, one row each: Apple's code (or the check's) in its own column,
+ * then the problem and its fix, without the code and the file name the log's sentence carries.
+ */
+function preflightTable(problems, file) {
+    const refusing = problems.filter(problem => problem.refuses);
+    if (refusing.length === 0)
+        return '';
+    const name = file ? node_path__WEBPACK_IMPORTED_MODULE_0__.basename(file) : undefined;
+    return [
+        `**${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(refusing.length, 'problem')} that refuse the IPA**`,
+        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Code', 'Problem'], refusing.map(problem => [(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(problem.code), (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdMessage */ .be)(inTable(problem, name), 600)]), { limit: PROBLEMS_SHOWN, left: true })
+    ].join('\n\n');
+}
+/** How preflight counts the problems of an IPA: those that refuse it, and those that only warn. */
+function preflightCounts(problems) {
+    const refusing = problems.filter(problem => problem.refuses).length;
+    const warning = problems.length - refusing;
+    if (problems.length === 0)
+        return 'no problem found';
+    const parts = [
+        refusing > 0 ? `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(refusing, 'problem')} that refuse it` : undefined,
+        warning > 0 ? (0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(warning, 'warning') : undefined
+    ];
+    return `${parts.filter(Boolean).join(', ')} (listed above)`;
+}
+/** A problem's sentence as a row says it: its code has a column, the file is the summary's. */
+function inTable({ code, message }, file) {
+    const text = file && message.startsWith(`${file}: `) ? message.slice(file.length + 2) : message;
+    return text.replace(` (${code})`, '').replace(`(${code}: `, '(');
 }
 
 

@@ -46,7 +46,7 @@ function teamsTable(teams) {
 /* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5377);
 /* harmony import */ var _commands_command_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3155);
 /* harmony import */ var _commands_declarations_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2996);
-/* harmony import */ var _commands_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1438);
+/* harmony import */ var _commands_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9665);
 /* harmony import */ var _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8213);
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5585);
 /* harmony import */ var _text_nearest_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(613);
@@ -300,7 +300,7 @@ function readDotenvFlag(args, flag, value) {
 /* harmony import */ var _commands_stop_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3172);
 /* harmony import */ var _inputs_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9066);
 /* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5756);
-/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3102);
+/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1522);
 /* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5518);
 
 
@@ -415,7 +415,7 @@ function inputOfFlag(flag) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8330);
-/* harmony import */ var _commands_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1438);
+/* harmony import */ var _commands_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9665);
 /* harmony import */ var _text_nearest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(613);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7593);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8551);
@@ -457,7 +457,7 @@ async function main(argv, env) {
             result(`${JSON.stringify((0,_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .failureDocument */ .uU)(_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput, message))}\n`);
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput;
     }
-    const { runCommandLine } = await Promise.all(/* import() */[__nccwpck_require__.e(195), __nccwpck_require__.e(93), __nccwpck_require__.e(139), __nccwpck_require__.e(537)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7537));
+    const { runCommandLine } = await Promise.all(/* import() */[__nccwpck_require__.e(590), __nccwpck_require__.e(847), __nccwpck_require__.e(139), __nccwpck_require__.e(684)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2684));
     return runCommandLine({ ...args, command: args.command }, env, result);
 }
 function print(write, text) {
@@ -642,7 +642,15 @@ async function runIn(command, config, { client, ...local }) {
         return command.run(config, local);
     if (!client)
         throw new Error(`The '${command.name}' command needs the service's client.`);
-    return command.run(config, { ...local, client });
+    try {
+        return await command.run(config, { ...local, client });
+    }
+    finally {
+        // The run's, whatever its end: the summary says how long the service's rate limit held it.
+        const rateLimit = client.rateLimitWaits();
+        if (rateLimit.waits > 0)
+            local.outcome.record({ rateLimit });
+    }
 }
 
 
@@ -665,15 +673,15 @@ var declared_inputs = __nccwpck_require__(8213);
 /** Every output, in action.yml's order: action.yml's `outputs:` come from here (declarations.ts). */
 const declared_outputs_OUTPUTS = {
     'submission-id': {
-        commands: ['submit', 'status'],
+        commands: ['submit', 'status', 'gather'],
         description: 'Id of the signed IPA submission; with several (`multiple`, or several ids), unset: see `submission-ids`.'
     },
     'submission-ids': {
-        commands: ['submit', 'status'],
+        commands: ['submit', 'status', 'gather'],
         description: 'JSON array of the submission ids (`["sub_1"]` for one), for a later job that reads them with `fromJSON`.'
     },
     status: {
-        commands: ['submit', 'status'],
+        commands: ['submit', 'status', 'gather'],
         description: 'Last known status (`pending` on creation, then whatever the service reports); with several submissions, unset: see `json`.'
     },
     'created-at': {
@@ -681,11 +689,11 @@ const declared_outputs_OUTPUTS = {
         description: '`created_at` of the record created.'
     },
     'ipa-id': {
-        commands: ['upload'],
+        commands: ['upload', 'gather'],
         description: 'Id of the stored unsigned IPA; with several (`multiple`), unset: see `ipa-ids`.'
     },
     'ipa-ids': {
-        commands: ['upload'],
+        commands: ['upload', 'gather'],
         description: 'JSON array of the stored unsigned IPA ids (`["ipa_1"]` for one), for `delete-ipa` or a later job.'
     },
     'source-url': {
@@ -693,7 +701,7 @@ const declared_outputs_OUTPUTS = {
         description: '`source` of the stored unsigned IPA.'
     },
     'team-id': {
-        commands: ['submit', 'teams'],
+        commands: ['submit', 'teams', 'gather'],
         description: 'The team id used; for `teams`, set when the account has exactly one team.'
     },
     'bundle-id': {
@@ -753,11 +761,11 @@ const declared_outputs_OUTPUTS = {
         description: 'Unique page views over the days read and the countries returned, summed over the `source` dimension rows.'
     },
     'deployment-id': {
-        commands: ['submit'],
+        commands: ['submit', 'gather'],
         description: 'Id of the GitHub Deployment recorded (with `github-token`).'
     },
     'deployment-ids': {
-        commands: ['submit'],
+        commands: ['submit', 'gather'],
         description: 'With `multiple` and `github-token`: JSON array of the GitHub Deployments, one per submission in `submission-ids` order.'
     },
     'failure-reason': {
@@ -765,11 +773,11 @@ const declared_outputs_OUTPUTS = {
         description: "A failed submission's reason from its record, exactly as written, new lines kept (with several: `failure_reason` in each record of `json`)."
     },
     'completed-count': {
-        commands: ['submit', 'status', 'upload'],
+        commands: ['submit', 'status', 'upload', 'gather'],
         description: 'How many went through: submissions that ended well (or were accepted, without `wait`), IPAs stored.'
     },
     'failed-count': {
-        commands: ['submit', 'status', 'upload'],
+        commands: ['submit', 'status', 'upload', 'gather'],
         description: 'How many failed: an IPA not sent, a failure status, a wait that ended first; 0 when all went through.'
     },
     'problem-count': {
@@ -785,8 +793,8 @@ const declared_outputs_OUTPUTS = {
     }
 };
 
-// EXTERNAL MODULE: ./src/commands/registry.ts + 9 modules
-var registry = __nccwpck_require__(1438);
+// EXTERNAL MODULE: ./src/commands/registry.ts + 10 modules
+var registry = __nccwpck_require__(9665);
 ;// CONCATENATED MODULE: ./src/commands/declarations.ts
 
 
@@ -826,10 +834,10 @@ function forCommands(commands, description) {
 /* harmony export */ });
 /* unused harmony export adviceInWords */
 /* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2152);
-/* harmony import */ var _failures_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2742);
+/* harmony import */ var _failures_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4506);
 /* harmony import */ var _service_advice_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1471);
 /* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5756);
-/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3102);
+/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1522);
 /* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5518);
 /* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7515);
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8488);
@@ -1049,8 +1057,10 @@ function rerunAfterStop({ made, tie, githubToken, items }, names) {
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9209);
 /* harmony import */ var _fleet_next_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(656);
 /* harmony import */ var _team_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3);
+
 
 
 
@@ -1069,12 +1079,19 @@ function explainFleet(failure, names) {
             next: (0,_fleet_next_js__WEBPACK_IMPORTED_MODULE_1__/* .nextAfter */ .O)(failure.next, names)
         };
     }
+    if (failure.type === 'same-release')
+        return {
+            headline: `${failure.label} ${sameRelease(failure)}`,
+            next: 'Send one of them, or give the other its own build number.'
+        };
+    if (failure.type === 'manifest-match')
+        return explainManifestMatch(failure, names);
     const { count, together } = failure;
     const said = together && (0,_team_js__WEBPACK_IMPORTED_MODULE_2__/* .explainFleetTeams */ .c)(together, names);
     const problems = [
         ...(said ? [said.problem] : []),
         ...failure.items.map(item => 'twin' in item
-            ? `${item.label} is the same release as ${item.twin}${item.app}, which is sent once. Send one of them, or give the other its own build number.`
+            ? `${item.label} ${sameRelease(item)} Send one of them, or give the other its own build number.`
             : `${item.label}: ${item.failure}`)
     ];
     const fixEach = `Fix each, or take it out of ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaPath)}, then run it again.`;
@@ -1092,11 +1109,33 @@ function others(count) {
         return '';
     return `; the other ${count === 1 ? 'one' : count} went through`;
 }
+function sameRelease({ twin, app }) {
+    return `is the same release as ${twin}${app}, which is sent once.`;
+}
+/** An IPA the manifest names in no entry, or in several: what to add, or what to narrow. */
+function explainManifestMatch(failure, names) {
+    const { label, bundleId, entries } = failure;
+    const manifest = `'${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(failure.manifest, 200)}'`;
+    const app = bundleId ? ` (${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(bundleId, 200)})` : '';
+    if (entries.length > 1)
+        return {
+            headline: `${label}${app} is named by ${entries.length} entries of the manifest ${manifest}`,
+            problems: entries.map(entry => (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(entry, 300)),
+            next: `Make one entry name it: narrow an 'ipa' glob, or remove one of them.`
+        };
+    const add = bundleId
+        ? `'- bundle-id: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(bundleId, 200)}'`
+        : `'- ipa: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(label, 200)}' (its bundle identifier could not be read)`;
+    return {
+        headline: `${label}${app} is named by no entry of the manifest ${manifest}`,
+        next: `Add an entry ${add} with its team to ${manifest}, or take the IPA out of ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaPath)}.`
+    };
+}
 
 
 /***/ }),
 
-/***/ 2742:
+/***/ 4506:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1210,6 +1249,91 @@ function explainCheck(failure, names) {
 
 // EXTERNAL MODULE: ./src/commands/failures/fleet.ts
 var fleet = __nccwpck_require__(4252);
+;// CONCATENATED MODULE: ./src/commands/failures/gather.ts
+
+
+
+/** Words of a gather that found failed apps, or shards' reports it cannot make one release of. */
+function explainGather(failure, names) {
+    const { problems, failed, apps } = failure;
+    const heads = [
+        problems.length > 0
+            ? `${(0,format/* plural */.LS)(problems.length, 'problem')} with the shards' reports`
+            : undefined,
+        failed.length > 0 ? `${failed.length} of ${(0,format/* plural */.LS)(apps, 'app')} failed` : undefined
+    ].filter(Boolean);
+    return {
+        headline: `The release was not gathered whole: ${heads.join('; ')}`,
+        problems: [
+            ...problems.map(problem => problemWords(problem, names)),
+            ...failed.map(item => `${item.label}${item.app} (shard ${shardName(item.shard)}): ${item.failure}`)
+        ],
+        next: nextOf(failure, names)
+    };
+}
+function shardName(index, total) {
+    return total === undefined ? `${index + 1}` : `${index + 1} of ${total} (index ${index})`;
+}
+function problemWords(problem, names) {
+    switch (problem.type) {
+        case 'unreadable-report':
+            return `${shown(problem.file)} ${unreadableWords(problem)}`;
+        case 'other-run':
+            return `${shown(problem.file)} ${problem.run ? `is a report of ${(0,untrusted/* oneLine */.TN)(problem.run, 120)}` : 'names no run'}, ${problem.expected ? `not of ${(0,untrusted/* oneLine */.TN)(problem.expected, 120)}` : 'where the others name none'}.`;
+        case 'missing-shard':
+            return `shard ${shardName(problem.index, problem.total)}: no report among the files ${names.referred(inputs_names/* Inputs */.G0.Reports)} matched.`;
+        case 'shard-twice':
+            return `shard ${shardName(problem.index, problem.total)} has ${problem.files.length} reports, which no attempt of the run tells apart: ${problem.files.map(shown).join(', ')}.`;
+        case 'totals-differ':
+            return `the reports disagree on ${TOTALS[problem.what]}: ${problem.values.map(value => (0,untrusted/* oneLine */.TN)(value, 200)).join('; ')}.`;
+        case 'shares-short':
+            return `the shards' shares hold ${(0,format/* plural */.LS)(problem.gathered, 'app')}, not the fleet's ${problem.fleetSize}.`;
+    }
+}
+const TOTALS = {
+    shards: 'how many shards the fleet has',
+    apps: 'how many apps the fleet has',
+    command: 'what the fleet did (submit or upload)'
+};
+function unreadableWords(report) {
+    switch (report.why) {
+        case 'unreadable':
+            return `cannot be read (${report.code}).`;
+        case 'too-large':
+            return `is ${(0,format/* formatBytes */.z3)(report.bytes)}, more than a report can be (${(0,format/* formatBytes */.z3)(report.limit)}): it was not read.`;
+        case 'not-json':
+            return 'is not JSON.';
+        case 'other-kind':
+            return 'is JSON, but not the report of a fleet of app-store-deploy.';
+        case 'newer-version':
+            return `is a report of version ${report.version}, which a newer app-store-deploy writes: gather with the version the shards ran.`;
+        case 'bad-field':
+            return `is not a report as app-store-deploy writes it: ${(0,untrusted/* oneLine */.TN)(report.field, 80)} is not ${report.expected}.`;
+    }
+}
+/** A file's path, one line (a path is the user's, but may hold anything a file system allows). */
+function shown(file) {
+    return (0,untrusted/* oneLine */.TN)(file, 300);
+}
+/** What to do: re-run a shard that has no report; gather this run's reports only; retry failed apps. */
+function nextOf({ problems, failed }, names) {
+    const has = (type) => problems.some(p => p.type === type);
+    const reports = names.referred(inputs_names/* Inputs */.G0.Reports);
+    return [
+        has('missing-shard') || has('unreadable-report')
+            ? `Re-run the job of each shard that has no readable report (its keys send again only what did not go through), then this step.`
+            : undefined,
+        has('other-run') || has('shard-twice') || has('totals-differ') || has('shares-short')
+            ? `Give ${reports} the reports of this run only: download this run's artifacts into a folder of their own.`
+            : undefined,
+        failed.length > 0
+            ? `Fix each failed app, then re-run the job of its shard: its keys send again only what failed.`
+            : undefined
+    ]
+        .filter(Boolean)
+        .join(' ');
+}
+
 // EXTERNAL MODULE: ./src/commands/failures/once.ts
 var once = __nccwpck_require__(4239);
 // EXTERNAL MODULE: ./src/commands/failures/fleet-next.ts
@@ -1365,6 +1489,7 @@ var team = __nccwpck_require__(3);
 
 
 
+
 /** What failed, each problem with its fix, and what to do, for a failure of a command. */
 function explain(failure, names) {
     return failureInWords(failure, names).explanation;
@@ -1391,6 +1516,8 @@ function wordsOf(failure, names) {
             return { explanation: explainSubmission(failure, names) };
         case 'fleet-failed':
         case 'fleet-refused':
+        case 'same-release':
+        case 'manifest-match':
             return { explanation: (0,fleet/* explainFleet */.G)(failure, names) };
         case 'stopped-create':
         case 'stopped-waiting':
@@ -1408,6 +1535,8 @@ function wordsOf(failure, names) {
         case 'check-refused':
         case 'report-unwritten':
             return { explanation: explainCheck(failure, names) };
+        case 'gather-failed':
+            return { explanation: explainGather(failure, names) };
     }
 }
 function messageOf({ headline, problems = [], next }) {
@@ -1709,7 +1838,7 @@ function inOneLine(teams) {
 
 /***/ }),
 
-/***/ 1438:
+/***/ 9665:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1753,7 +1882,7 @@ const check = {
         names/* Inputs */.G0.JunitFile
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 12).then(__nccwpck_require__.bind(__nccwpck_require__, 4012))).readCheckInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(992), __nccwpck_require__.e(195), __nccwpck_require__.e(101), __nccwpck_require__.e(943)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8943))).runCheck(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(16), __nccwpck_require__.e(954), __nccwpck_require__.e(847), __nccwpck_require__.e(943)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8943))).runCheck(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/rules/index.ts
@@ -1767,8 +1896,8 @@ const rules = {
     service: false,
     positional: names/* Inputs */.G0.Code,
     inputs: [names/* Inputs */.G0.Code],
-    read: async (inputs) => (await Promise.all(/* import() */[__nccwpck_require__.e(992), __nccwpck_require__.e(835)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9305))).readRulesInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(992), __nccwpck_require__.e(857)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4771))).runRules(config, context)
+    read: async (inputs) => (await Promise.all(/* import() */[__nccwpck_require__.e(16), __nccwpck_require__.e(835)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9305))).readRulesInputs(inputs),
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(16), __nccwpck_require__.e(857)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4771))).runRules(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/delete-ipa/index.ts
@@ -1781,6 +1910,20 @@ const deleteIpa = {
     inputs: [names/* Inputs */.G0.IpaId, names/* Inputs */.G0.KeepLatest],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 44).then(__nccwpck_require__.bind(__nccwpck_require__, 6044))).readDeleteIpaInputs(inputs),
     run: async (config, context) => (await __nccwpck_require__.e(/* import() */ 622).then(__nccwpck_require__.bind(__nccwpck_require__, 7622))).runDeleteIpa(config, context)
+};
+
+;// CONCATENATED MODULE: ./src/commands/gather/index.ts
+
+const gather = {
+    name: 'gather',
+    about: "one release of the shards' reports",
+    description: "Gather the reports of a fleet's shards (each job's report file) into one release: its outputs and one summary, failing on a failed app, a missing shard or a report of another run.",
+    dryRun: 'The same: gather reads files and sends nothing anyway.',
+    title: 'Fleet release',
+    service: false,
+    inputs: [names/* Inputs */.G0.Reports, names/* Inputs */.G0.ReleaseId],
+    read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 571).then(__nccwpck_require__.bind(__nccwpck_require__, 571))).readGatherInputs(inputs),
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(16), __nccwpck_require__.e(954), __nccwpck_require__.e(590), __nccwpck_require__.e(497)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7497))).runGather(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/list-ipas/index.ts
@@ -1811,7 +1954,7 @@ const status_status = {
         names/* Inputs */.G0.DeploymentId
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 124).then(__nccwpck_require__.bind(__nccwpck_require__, 9124))).readStatusInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(93), __nccwpck_require__.e(673), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6931))).runStatus(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(590), __nccwpck_require__.e(673), __nccwpck_require__.e(931)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6931))).runStatus(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/submit/index.ts
@@ -1834,12 +1977,17 @@ const submit_submit = {
         names/* Inputs */.G0.PreflightSkip,
         names/* Inputs */.G0.Multiple,
         names/* Inputs */.G0.Concurrency,
+        names/* Inputs */.G0.FleetManifest,
+        names/* Inputs */.G0.SendPassing,
         names/* Inputs */.G0.GithubToken,
         names/* Inputs */.G0.Environment,
-        names/* Inputs */.G0.ReleaseId
+        names/* Inputs */.G0.ReleaseId,
+        names/* Inputs */.G0.ShardIndex,
+        names/* Inputs */.G0.ShardTotal,
+        names/* Inputs */.G0.ReportFile
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 10).then(__nccwpck_require__.bind(__nccwpck_require__, 7010))).readSubmitInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(373), __nccwpck_require__.e(992), __nccwpck_require__.e(195), __nccwpck_require__.e(93), __nccwpck_require__.e(101), __nccwpck_require__.e(673), __nccwpck_require__.e(866), __nccwpck_require__.e(895)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9895))).runSubmit(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(351), __nccwpck_require__.e(16), __nccwpck_require__.e(954), __nccwpck_require__.e(590), __nccwpck_require__.e(847), __nccwpck_require__.e(673), __nccwpck_require__.e(209), __nccwpck_require__.e(10), __nccwpck_require__.e(893)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4893))).runSubmit(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/teams/index.ts
@@ -1867,13 +2015,17 @@ const upload = {
         names/* Inputs */.G0.PreflightSkip,
         names/* Inputs */.G0.Multiple,
         names/* Inputs */.G0.Concurrency,
-        names/* Inputs */.G0.ReleaseId
+        names/* Inputs */.G0.ReleaseId,
+        names/* Inputs */.G0.ShardIndex,
+        names/* Inputs */.G0.ShardTotal,
+        names/* Inputs */.G0.ReportFile
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 661).then(__nccwpck_require__.bind(__nccwpck_require__, 3661))).readUploadInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(373), __nccwpck_require__.e(992), __nccwpck_require__.e(195), __nccwpck_require__.e(93), __nccwpck_require__.e(101), __nccwpck_require__.e(673), __nccwpck_require__.e(866), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6903))).runUpload(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(351), __nccwpck_require__.e(16), __nccwpck_require__.e(954), __nccwpck_require__.e(590), __nccwpck_require__.e(847), __nccwpck_require__.e(673), __nccwpck_require__.e(209), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6903))).runUpload(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/registry.ts
+
 
 
 
@@ -1888,6 +2040,7 @@ const COMMANDS = [
     submit_submit,
     status_status,
     upload,
+    gather,
     listIpas,
     deleteIpa,
     teams,
@@ -2121,7 +2274,7 @@ function namesAnotherFile(record, sha256) {
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5756);
-/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3102);
+/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1522);
 /* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9209);
 
 
@@ -2267,11 +2420,11 @@ function classifyStatus(status) {
 /** Every input, in action.yml's order. */
 const INPUTS = {
     'api-key': {
-        description: 'API key of the service, sent as `Authorization: Bearer <key>`. From a secret; masked at once. Not read by `check` and `rules`.',
+        description: 'API key of the service, sent as `Authorization: Bearer <key>`. From a secret; masked at once. Not read by `check`, `rules` and `gather`.',
         secret: true
     },
     'base-url': {
-        description: 'Service base URL ending in `/api/v1` (`https` only, but for loopback hosts). Not read by `check` and `rules`, which make no request.'
+        description: 'Service base URL ending in `/api/v1` (`https` only, but for loopback hosts). Not read by `check`, `rules` and `gather`, which make no request.'
     },
     command: {
         description: 'What to do',
@@ -2342,6 +2495,16 @@ const INPUTS = {
         cli: 'With --multiple: how many creates (uploads) are in flight at once, 1 to 16.',
         default: '3'
     },
+    'fleet-manifest': {
+        description: 'With `multiple`: a YAML or JSON file giving each app (by bundle id or IPA glob) its team, notify e-mails and preflight skips (docs/fleet-manifest.md).',
+        cli: 'With --multiple: a YAML or JSON file giving each app (by bundle id or IPA glob) its team, notify e-mails and preflight skips (docs/fleet-manifest.md).'
+    },
+    'send-passing': {
+        switch: true,
+        description: 'With `multiple`: send the IPAs that pass the checks and refuse the others by name (the step still fails); `false`: one refused IPA sends none.',
+        cli: 'With --multiple: send the IPAs that pass the checks and refuse the others by name (it still fails); without it, one refused IPA sends none.',
+        default: 'false'
+    },
     'ipa-id': {
         description: "One or more stored unsigned IPA ids, separated by commas, spaces or new lines, or `upload`'s `ipa-ids` output as it is.",
         cli: `One or more stored unsigned IPA ids, separated by commas, spaces or new lines, or the ${(0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaIds)} line upload --multiple printed, as it is (read with ${(0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaId)} from --dotenv or the environment when the flag is not given).`
@@ -2401,6 +2564,23 @@ const INPUTS = {
     'release-id': {
         description: 'Names the release, so that runs that give the same value (its tag, say) send it once. Default: the CI run and its re-runs.',
         cli: 'Names the release, so that runs that give the same value (its tag, say) send it once. Default: a GitLab pipeline or CircleCI workflow; elsewhere, none.'
+    },
+    // Both shard inputs are read together (fleet/shard-input.ts); without them, the CI's parallel job
+    // variables (GitLab, CircleCI, Azure Pipelines) say the shard, as its platform module reads them.
+    'shard-index': {
+        description: "With `multiple`: which share of the IPAs this job sends, from 0, of `shard-total`. Default: the CI's parallel job index, where it has one.",
+        cli: "With --multiple and --shard-total: which share of the IPAs this job sends, from 0. Default: the CI's parallel job index (GitLab, CircleCI, Azure Pipelines)."
+    },
+    'shard-total': {
+        description: "With `multiple`: how many jobs share the IPAs, each its share (split by bundle id, by size). Default: the CI's parallel job count, else 1."
+    },
+    'report-file': {
+        description: "Path of a JSON file to write at the end, failed or not: each app's record, the outputs, the failure and the shard, for `gather`."
+    },
+    reports: {
+        description: "The shards' `report-file` reports to gather into one release: a path or glob, or several lines of them.",
+        cli: "The shards' --report-file reports to gather into one release: a path or glob (quote it); repeat the flag for several.",
+        lines: true
     }
 };
 /** Every input's name, in the order declared (action.yml's, --help's). */
@@ -2455,6 +2635,8 @@ const Inputs = {
     Code: 'code',
     Multiple: 'multiple',
     Concurrency: 'concurrency',
+    FleetManifest: 'fleet-manifest',
+    SendPassing: 'send-passing',
     IpaId: 'ipa-id',
     KeepLatest: 'keep-latest',
     AppId: 'app-id',
@@ -2469,7 +2651,11 @@ const Inputs = {
     Environment: 'environment',
     SubmissionId: 'submission-id',
     DeploymentId: 'deployment-id',
-    ReleaseId: 'release-id'
+    ReleaseId: 'release-id',
+    ShardIndex: 'shard-index',
+    ShardTotal: 'shard-total',
+    ReportFile: 'report-file',
+    Reports: 'reports'
 };
 /** Output names: a contract with users' workflows (see action.yml). Never rename one. */
 const Outputs = {
@@ -2822,6 +3008,10 @@ class InputReader {
     /** What the adapter says of a key given empty, where it knows more than that it is missing. */
     get emptyKey() {
         return this.source.emptyKey;
+    }
+    /** The CI's parallel copies of this job, as the adapter's platform reads them. */
+    get parallel() {
+        return this.source.parallel?.();
     }
     /** Where a command writes files nobody named, as the adapter says. */
     get folders() {
@@ -3373,7 +3563,7 @@ function describeRequest(baseUrl, request) {
 
 /***/ }),
 
-/***/ 3102:
+/***/ 1522:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3384,16 +3574,20 @@ __nccwpck_require__.d(__webpack_exports__, {
   ky: () => (/* reexport */ DEFAULT_RETRY_BASE_DELAY_MS),
   Z9: () => (/* reexport */ NO_TIME_FOR_A_RETRY),
   vR: () => (/* reexport */ Pause),
+  k7: () => (/* reexport */ RATE_LIMIT_PATIENCE_MS),
+  Eh: () => (/* reexport */ RateLimitHolds),
   mB: () => (/* reexport */ askedDelayMs),
+  T_: () => (/* reexport */ isRateLimitHold),
   oJ: () => (/* reexport */ isSuccess),
   Dm: () => (/* reexport */ isTransientStatus),
   S4: () => (/* reexport */ judge),
   LR: () => (/* reexport */ mayHaveActed),
+  nj: () => (/* reexport */ nextAttempt),
   a2: () => (/* reexport */ retryDelay),
   CH: () => (/* reexport */ stopsEveryRequest)
 });
 
-// UNUSED EXPORTS: TURN_SPACING_MS, retryAfterMs
+// UNUSED EXPORTS: TURN_SPACING_MS, delayText, retryAfterMs
 
 ;// CONCATENATED MODULE: ./src/service/retry/delay.ts
 /**
@@ -3432,12 +3626,12 @@ const NO_TIME_FOR_A_RETRY = 'the waiting would end before the next attempt';
 function retryDelay({ retry, askedMs: asked, capMs, baseMs, deadline, now = Date.now(), random = Math.random }) {
     const left = deadline === undefined ? undefined : deadline - now;
     if (asked !== undefined) {
-        const ask = `the service asked to be sent this again in ${adviceText(asked)} (Retry-After)`;
+        const ask = `the service asked to be sent this again in ${delayText(asked)} (Retry-After)`;
         if (left !== undefined && asked > left)
             return { refused: `${ask}, after the waiting ends` };
         if (left === undefined && asked > capMs) {
             return {
-                refused: `${ask}, longer than the ${adviceText(capMs)} waited at most between attempts`
+                refused: `${ask}, longer than the ${delayText(capMs)} waited at most between attempts`
             };
         }
         return { ms: Math.round(asked) };
@@ -3452,7 +3646,7 @@ function headerText(value) {
     return Array.isArray(value) ? value[0] : value;
 }
 /** `45 s`, `3 min`, `24 h`: a delay in a message. */
-function adviceText(ms) {
+function delayText(ms) {
     const seconds = Math.round(ms / 1000);
     if (seconds < 120)
         return `${seconds} s`;
@@ -3490,9 +3684,12 @@ class Pause {
         this.sleep = sleep;
         this.capMs = capMs;
     }
-    /** An answer asked to be sent again in `ms`: no attempt starts before then. */
-    ask(ms, now = Date.now()) {
-        if (ms <= this.capMs)
+    /**
+     * An answer asked to be sent again in `ms`: no attempt starts before then. `capMs`: the longest
+     * such an answer is waited for (a rate limit's hold has its own: see rate-limit.ts).
+     */
+    ask(ms, now = Date.now(), capMs = this.capMs) {
+        if (ms <= capMs)
             this.until = Math.max(this.until, now + ms);
     }
     /**
@@ -3528,6 +3725,72 @@ class Pause {
             now = at;
             at = next;
         }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/retry/rate-limit.ts
+
+/**
+ * The service's rate limit: a 429 with a Retry-After of a second or more holds every request of the
+ * run until then (the Pause holds them; see pause.ts). How its waits count, decided here:
+ * - not against `retries`: a hold is the service saying when to come back, not a failure, and it
+ *   did nothing (verdict.ts), so the attempt after it keeps its number (nextAttempt). A fleet of 200
+ *   apps that a limit holds many times goes on until each is through;
+ * - against a bound of their own instead, RATE_LIMIT_PATIENCE_MS: a Retry-After longer than it is
+ *   not waited for at all, and the run is held no longer than it without one answer getting through
+ *   (a service that answers 429 for ever). The request then fails with the 429, the service's words,
+ *   and why it was not sent again (heldTooLong: the hint is the adapter's advice);
+ * - against a status poll's deadline as any wait is: the wait's end (`wait-timeout`) is the user's
+ *   bound, and a hold that passes it is not taken (delay.ts).
+ * A 429 with `Retry-After: 0`, or none, holds nothing: it is a retry as any other, counted.
+ */
+/** The longest the service's rate limit may hold the run without letting a request through. */
+const RATE_LIMIT_PATIENCE_MS = 10 * 60_000;
+/** A 429 that names when to come back, a second or more away: the service's rate limit holds the run. */
+function isRateLimitHold({ status, retryAfterMs }) {
+    return status === 429 && retryAfterMs !== undefined && retryAfterMs > 0;
+}
+/** The number of the attempt after `outcome`: a rate limit's hold does not count against `retries`. */
+function nextAttempt(attempt, outcome) {
+    return isRateLimitHold(outcome) ? attempt : attempt + 1;
+}
+/** The holds of one run, counted, and bounded by RATE_LIMIT_PATIENCE_MS. Times are epoch ms. */
+class RateLimitHolds {
+    patienceMs;
+    until = 0;
+    waits = 0;
+    waitedMs = 0;
+    /** When the run was first held since an answer last got through; undefined when none holds it. */
+    heldSince;
+    constructor(patienceMs = RATE_LIMIT_PATIENCE_MS) {
+        this.patienceMs = patienceMs;
+    }
+    /** Why a hold of `ms` from `now` is not waited for; undefined when it is. */
+    refusal(ms, now = Date.now()) {
+        const patience = delayText(this.patienceMs);
+        if (ms > this.patienceMs)
+            return `the service's rate limit asked to hold the run for ${delayText(ms)} (Retry-After), longer than the ${patience} it is waited for at most`;
+        const since = this.heldSince ?? now;
+        if (now + ms - since <= this.patienceMs)
+            return undefined;
+        return `the service's rate limit has held the run for ${delayText(now - since)} without letting a request through, and asked for ${delayText(ms)} more (Retry-After): it is waited for ${patience} at most`;
+    }
+    /** A hold of `ms` from `now`, counted; true when it starts a hold (none was running). */
+    hold(ms, now = Date.now()) {
+        const starts = now >= this.until;
+        if (starts)
+            this.waits += 1;
+        this.waitedMs += Math.max(0, now + ms - Math.max(this.until, now));
+        this.until = Math.max(this.until, now + ms);
+        this.heldSince ??= now;
+        return starts;
+    }
+    /** An answer other than a hold came: the limit lets requests through. */
+    through() {
+        this.heldSince = undefined;
+    }
+    get counts() {
+        return { waits: this.waits, waitedMs: this.waitedMs };
     }
 }
 
@@ -3639,8 +3902,11 @@ function isSuccess(status) {
  * - the budget (the `retries` input, counted by the transport) and how long each retry waits: the
  *   backoff, and the Retry-After a 429 or 503 asks for, each bounded (delay.ts);
  * - a 429, or a 503 with Retry-After, to one request pauses them all (pause.ts);
+ * - the service's rate limit (a 429 with Retry-After): how its holds count against `retries` and
+ *   the deadline, their own bound, and the run's count of them (rate-limit.ts);
  * - what stops a fleet at once, as no other request can escape it (stops-everything.ts).
  */
+
 
 
 
@@ -4315,6 +4581,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
 /***/ 4434:
 /***/ ((module) => {
 
@@ -4550,6 +4823,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 

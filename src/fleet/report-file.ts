@@ -76,7 +76,9 @@ function reportDocument(report: RunReport, end: RunEnd): FleetReportDocument {
     records: apps.map(jsonOf),
     apps: apps.map(({ record: _record, ...app }) => app),
     outputs: end.outputs,
-    ...(end.failure && { failure: end.failure })
+    ...(end.failure && { failure: end.failure }),
+    // The holds of the whole run (its client's), which src/commands/command.ts records as it ends.
+    ...(end.unit.facts.rateLimit && { rateLimit: end.unit.facts.rateLimit })
   }
 }
 
