@@ -14,6 +14,8 @@
  * in such a block, and links the others: every file of examples/ must be either shown in a block or
  * linked as `](examples/NAME.yml)`, and at least one must be shown.
  *
+ * The wrappers of ci/ (each CI's catalogue entry) come from the declarations too (scripts/wrappers.ts).
+ *
  * docs/preflight.md's tables come from the policy table (scripts/preflight-docs.ts), and
  * docs/app-store-coverage.md's from the list of Apple's codes and that table (scripts/coverage-docs.ts).
  *
@@ -32,6 +34,7 @@ import { cell, formatMarkdown, MARKER, repoRoot, replaceBlocks } from './markdow
 import { coverageDoc } from './coverage-docs.js'
 import { preflightDoc } from './preflight-docs.js'
 import { manifestDoc } from './manifest-docs.js'
+import { wrappers } from './wrappers.js'
 
 /** The reference page of the inputs and outputs (relative to the repository), and its tables. */
 export const REFERENCE_PAGE = 'docs/inputs-and-outputs.md'
@@ -230,6 +233,7 @@ async function main(args: string[]): Promise<number> {
   if ((await preflightDoc(check)) !== 0) return 1
   if ((await coverageDoc(check)) !== 0) return 1
   if ((await manifestDoc(check)) !== 0) return 1
+  if ((await wrappers(check)) !== 0) return 1
   if ((await referencePage(check)) !== 0) return 1
   const { text, problems, current } = await buildReadme()
   for (const problem of problems) console.error(`docs: ${problem}`)

@@ -31,7 +31,15 @@ export interface InputDeclaration {
    * the tools that write reports spell it); the variable is still `APP_DEPLOY_<NAME>`.
    */
   flag?: string
+  /** The values it takes, where they are few and fixed: what each CI's wrapper offers to pick from. */
+  choices?: readonly string[]
 }
+
+/** preflight's modes. */
+export const PREFLIGHT_MODES = ['strict', 'warn', 'off'] as const
+
+/** What `for` judges the IPAs for. */
+export const PURPOSES = ['submit', 'upload'] as const
 
 /** Every input, in action.yml's order. */
 export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
@@ -89,7 +97,8 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   preflight: {
     description:
       'IPA checks before sending: `strict` (a problem stops it), `warn` (problems become warnings) or `off`.',
-    default: 'strict'
+    default: 'strict',
+    choices: PREFLIGHT_MODES
   },
   'preflight-skip': {
     description:
@@ -98,7 +107,8 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   for: {
     description:
       'What the IPAs are judged for: `submit` (as App Store Connect takes them) or `upload` (as `upload` judges an IPA the service re-signs).',
-    default: 'submit'
+    default: 'submit',
+    choices: PURPOSES
   },
   'sarif-file': {
     flag: 'sarif',

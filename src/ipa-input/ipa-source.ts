@@ -1,12 +1,12 @@
 import { realpath } from 'node:fs/promises'
 import type { InputReader } from '../inputs/reader.js'
 import { Inputs } from '../inputs/names.js'
+import { PREFLIGHT_MODES } from '../inputs/declared-inputs.js'
 import { InputProblem, parseBoolean, parseHttpUrl, parseInteger } from '../inputs/parse.js'
 import type { IpaSource } from '../service/requests.js'
 import { oneLine } from '../text/untrusted.js'
 import { findIpaFiles, type IpaFile, type OnlyOne } from './find-ipa-files.js'
 
-const PREFLIGHT_MODES = ['strict', 'warn', 'off'] as const
 export type PreflightMode = (typeof PREFLIGHT_MODES)[number]
 
 /** More at once would only share the same link more thinly, and press the service harder. */
@@ -134,7 +134,7 @@ export function readPreflight(inputs: InputReader): PreflightMode | undefined {
   return inputs.check(() => {
     const value = inputs.value(Inputs.Preflight).toLowerCase()
     const mode = PREFLIGHT_MODES.find(m => m === value)
-    if (!mode) throw new InputProblem(Inputs.Preflight, `is '${value}': use strict, warn or off.`)
+    if (!mode) throw new InputProblem(Inputs.Preflight, `is '${value}': use ${PREFLIGHT_MODES.join(', ').replace(/, (?=[^,]*$)/, ' or ')}.`)
     return mode
   })
 }

@@ -1,4 +1,5 @@
 import { Inputs } from '../../inputs/names.js'
+import { PURPOSES } from '../../inputs/declared-inputs.js'
 import { InputProblem } from '../../inputs/parse.js'
 import type { InputReader } from '../../inputs/reader.js'
 import type { Purpose } from '../../ipa/rules/policy.js'
@@ -23,7 +24,6 @@ export interface CheckConfig {
   junit?: string
 }
 
-const PURPOSES: readonly Purpose[] = ['submit', 'upload']
 
 export async function readCheckInputs(inputs: InputReader): Promise<CheckConfig | undefined> {
   // Several files matched are all checked: no `multiple` to ask for it.
@@ -40,7 +40,7 @@ export async function readCheckInputs(inputs: InputReader): Promise<CheckConfig 
   const preflightSkip = await readPreflightSkip(inputs)
   const purpose = inputs.check(() => {
     const value = inputs.value(Inputs.For).toLowerCase()
-    const found = PURPOSES.find(purpose => purpose === value)
+    const found: Purpose | undefined = PURPOSES.find(purpose => purpose === value)
     if (!found) throw new InputProblem(Inputs.For, `is '${value}': use submit or upload.`)
     return found
   })

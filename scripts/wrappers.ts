@@ -1,0 +1,117 @@
+/**
+ * The wrappers in each CI's catalogue (ci/: a GitLab CI/CD component, a CircleCI orb, a Bitrise step,
+ * an Azure Pipelines task), generated from the one declaration of the inputs and outputs, as
+ * action.yml is: each CI's generator (scripts/wrappers/<ci>.ts, one line in WRAPPERS) makes its
+ * files' text; `npm run docs` writes them, and `npm run docs -- --check` fails when one differs from
+ * what the declarations make.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import * as path from 'node:path'
+import { INPUTS } from '../src/inputs/declared-inputs.js'
+import { envName, type InputName, type OutputName } from '../src/inputs/names.js'
+import { OUTPUTS } from '../src/commands/declared-outputs.js'
+import { commandsReading, describeInput, describeOutput } from '../src/commands/declarations.js'
+import { COMMANDS } from '../src/commands/registry.js'
+import { repoRoot } from './markdown.js'
+
+/** One file a wrapper is made of: its path from the repository's root, and its whole text. */
+export interface GeneratedFile {
+  path: string
+  text: string
+}
+
+/** A CI's wrapper: its name, as its users call the CI, and the files it is made of. */
+export interface Wrapper {
+  ci: string
+  files(): Promise<GeneratedFile[]>
+}
+
+/** An input as every wrapper offers it: its declaration, with the commands that read it. */
+export interface WrapperInput {
+  name: InputName
+  /** The variable the tool reads it from: `APP_DEPLOY_IPA_PATH`. */
+  variable: string
+  /** action.yml's words: `(submit, upload) Path or glob of …`. */
+  description: string
+  /** The tool's own words, where they differ (a terminal's flags). */
+  cli?: string
+  default?: string
+  required: boolean
+  /** A yes/no input. */
+  switch: boolean
+  /** Masked; the tool takes it from a variable only. */
+  secret: boolean
+  /** Several values, one a line. */
+  lines: boolean
+  /** The values it takes, where they are few and fixed (for `command`: the commands). */
+  choices?: readonly string[]
+  /** The commands that read it; none for those every command reads. */
+  commands: string[]
+}
+
+export interface WrapperOutput {
+  name: OutputName
+  /** The variable a later step or job reads it as: `APP_DEPLOY_SUBMISSION_ID`. */
+  variable: string
+  description: string
+  commands: readonly string[]
+}
+
+/** Every input, in action.yml's order, as the wrappers offer them. */
+export function wrapperInputs(): WrapperInput[] {
+  return (Object.keys(INPUTS) as InputName[]).map(name => {
+    const declared = INPUTS[name]
+    return {
+      name,
+      variable: envName(name),
+      description: describeInput(name),
+      cli: declared.cli,
+      default: declared.default,
+      required: declared.required === true,
+      switch: declared.switch === true,
+      secret: declared.secret === true,
+      lines: declared.lines === true,
+      choices: name === 'command' ? COMMANDS.map(command => command.name) : declared.choices,
+      commands: commandsReading(name)
+    }
+  })
+}
+
+/** Every output, in action.yml's order. */
+export function wrapperOutputs(): WrapperOutput[] {
+  return (Object.keys(OUTPUTS) as OutputName[]).map(name => ({
+    name,
+    variable: envName(name),
+    description: describeOutput(name),
+    commands: OUTPUTS[name].commands ?? []
+  }))
+}
+
+/** Each CI's wrapper generator. */
+export const WRAPPERS: Wrapper[] = []
+
+/**
+ * Writes every wrapper's files, or (check) only says which differ from what the declarations make:
+ * 0 when all are in step.
+ */
+export async function wrappers(check: boolean, root = repoRoot): Promise<number> {
+  let stale = 0
+  for (const wrapper of WRAPPERS) {
+    for (const file of await wrapper.files()) {
+      const where = path.join(root, file.path)
+      const current = existsSync(where) ? readFileSync(where, 'utf8').replace(/\r\n/g, '\n') : ''
+      if (current === file.text) continue
+      if (check) {
+        console.error(
+          `docs: ${file.path} (${wrapper.ci}) is out of date with the declarations: run \`npm run docs\` and commit it.`
+        )
+        stale++
+        continue
+      }
+      mkdirSync(path.dirname(where), { recursive: true })
+      writeFileSync(where, file.text)
+      console.log(`docs: ${file.path} (${wrapper.ci}) rewritten from the declarations.`)
+    }
+  }
+  return stale > 0 ? 1 : 0
+}
