@@ -29,7 +29,9 @@ export async function runGather(config: GatherConfig, context: LocalContext): Pr
   }
   const gathered = set.shards.map(shard => ({ shard, ended: endedOf(shard, report) }))
   const ended = gathered.flatMap(one => one.ended)
-  const records = setFleetOutputs(context.outputs, ended, report)
+  // A set with a problem (a shard missing, a report of another run) is not the release: no outputs
+  // that a later job could take for the whole of it.
+  const records = set.problems.length === 0 ? setFleetOutputs(context.outputs, ended, report) : []
   const apps = ended.map(item => item.outcome)
   context.summary.add(gatherSummary(apps, set.shards.map(shardRow), report))
   const failed = gathered.flatMap(({ shard, ended }) =>
