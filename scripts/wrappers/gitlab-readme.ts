@@ -19,9 +19,9 @@ function inputsTable(inputs: readonly SpecInput[]): string[] {
     ...inputs.map(
       input =>
         `| \`${input.name}\` | ${input.type} | ${cell(`\`${JSON.stringify(input.default)}\``)} | ${cell(
-          [input.description, input.options ? `One of: ${input.options.join(', ')}.` : '']
-            .filter(Boolean)
-            .join(' ')
+          input.options
+            ? `${input.description.replace(/\.?$/, '.')} One of: ${input.options.join(', ')}.`
+            : input.description
         )} |`
     )
   ]
@@ -103,7 +103,7 @@ export async function gitlabReadme(root = repoRoot): Promise<string> {
     '',
     '## Outputs',
     '',
-    `The release job's dotenv report (\`${DOTENV_REPORT}\`): the variables a later job reads (the follow job, or one that \`needs\` the release job). Both jobs keep the step's summary, \`app-store-deploy-summary.md\`, as an artifact.`,
+    `The release job's dotenv report (\`${DOTENV_REPORT}\`): the variables a later job reads (the follow job, or one that \`needs\` the release job). Both jobs keep the step's summary, \`app-store-deploy-summary.md\`, as an artifact. GitLab gives a report's variables to every job of the later stages too, and they win over a job's own: a second release job in a later stage would take the first one's \`APP_DEPLOY_TEAM_ID\` for its \`team-id\`, unless its \`needs\` names only the job that built its IPA.`,
     '',
     ...outputsTable(),
     '',
