@@ -140,4 +140,15 @@ describe('send-passing: one bad IPA does not hold back the good ones', () => {
     // Sent without waiting: accepted, still in progress.
     expect(rows.slice(1).every(row => row.startsWith('| ⏳ |'))).toBe(true)
   })
+
+  test('with it, two IPAs of one release are both refused, whichever the glob lists first', async () => {
+    const twin = { bundleId: 'com.whitelabel.north', version: '1.0.0', build: '7' }
+    const ipas = await ipasIn('twins', { North: twin, NorthCopy: twin, South: {} })
+    const result = await fleet({ 'ipa-path': ipas, 'send-passing': 'true' })
+    expect(result.exitCode).toBe(1)
+    expect(creates().map(fileOf)).toEqual(['South.ipa'])
+    expect(result.outputs).toMatchObject({ 'completed-count': '1', 'failed-count': '2' })
+    expect(result.log).toMatch(/- North\.ipa .*NorthCopy\.ipa/)
+    expect(result.log).toMatch(/- NorthCopy\.ipa .*North\.ipa/)
+  })
 })

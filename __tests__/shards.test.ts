@@ -242,7 +242,7 @@ describe("an app's Idempotency-Key in a sharded run", () => {
       build: '7'
     }
   } as unknown as IpaInspection
-  const keyIn = async (env: Record<string, string>, sharded: boolean) =>
+  const keyIn = async (env: Record<string, string>, fleet: boolean) =>
     (
       await releaseKey({
         run: platformOf(env).run(env),
@@ -250,7 +250,7 @@ describe("an app's Idempotency-Key in a sharded run", () => {
         teamId: 1,
         source: { kind: 'file', path: path.join(dir, 'Acme.ipa'), size: 1 },
         inspection,
-        sharded
+        fleet
       })
     ).key
 
@@ -261,7 +261,14 @@ describe("an app's Idempotency-Key in a sharded run", () => {
     }
   )
 
-  test('an unsharded run keeps its job in the key: two jobs of a pipeline, two releases', async () => {
+  test('a fleet not split (shard-total 1) has the key of its shards', async () => {
+    const whole = { ...CI_VARIABLES.gitlab(0, 1), CI_JOB_NAME: 'submit-all' }
+    expect(await keyIn(whole, true)).toBe(
+      await keyIn(CI_VARIABLES.gitlab(1, 3), true)
+    )
+  })
+
+  test('one IPA, not a fleet, keeps its job in the key: two jobs of a pipeline, two releases', async () => {
     const gitlab = CI_VARIABLES.gitlab(0, 1)
     expect(await keyIn({ ...gitlab, CI_JOB_NAME: 'submit-eu' }, false)).not.toBe(
       await keyIn({ ...gitlab, CI_JOB_NAME: 'submit-us' }, false)

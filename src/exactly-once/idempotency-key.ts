@@ -46,7 +46,7 @@ export async function releaseKey({
   teamId,
   source,
   inspection,
-  sharded = false
+  fleet = false
 }: {
   run: RunContext
   releaseId?: string
@@ -54,8 +54,8 @@ export async function releaseKey({
   teamId?: number
   source: IpaSource
   inspection?: IpaInspection
-  /** The run sends one share of a fleet split into shards (`shard-total` above 1). */
-  sharded?: boolean
+  /** The release is one app of a fleet (`multiple`), which shards may split. */
+  fleet?: boolean
 }): Promise<ReleaseKey> {
   const tie = tieOf(run, releaseId)
   const release = [
@@ -66,11 +66,12 @@ export async function releaseKey({
   const parts = [
     // Untied, resends within the step still share the key.
     tie?.part ?? `step ${randomUUID()}`,
-    // The shards of a fleet are copies of one job, which the CI names apart (GitLab's `submit 2/3`,
-    // Azure's job identifier of each position), and which copy sends an app is the split's choice,
-    // which moves with `shard-total`: the job names no release there, and is left out, so that any
-    // shard's re-run, of any total, sends the app under the key it was first sent with.
-    ...(sharded ? [] : [`job ${run.job ?? run.pipeline?.job ?? ''}`]),
+    // A fleet's app may be sent by any copy of a job the CI runs in parallel, which it names apart
+    // (GitLab's `submit 2/3`, Azure's job identifier of each position), and which copy sends it is
+    // the split's choice, which moves with `shard-total` (1 included): the job names no release
+    // there, and is left out, so that a re-run of any shard, of any total or none, sends the app
+    // under the key it was first sent with.
+    ...(fleet ? [] : [`job ${run.job ?? run.pipeline?.job ?? ''}`]),
     `step ${run.step ?? ''}`,
     ...release
   ]

@@ -279,17 +279,25 @@ function passingOnly<P>(
     sending: [],
     refused: []
   }
-  const byKey = new Map<string, string>()
+  // Two IPAs of one release are both refused, as without send-passing: which of them was meant to
+  // go is not the glob's order to decide.
+  const byKey = new Map<string, string[]>()
+  prepared.forEach((item, i) => {
+    if (isRefused(item)) return
+    const key = plan.keyOf(item)
+    byKey.set(key, [...(byKey.get(key) ?? []), members[i].label])
+  })
   prepared.forEach((item, i) => {
     const { label, captured } = members[i]
     let error = isRefused(item) ? item.refused : undefined
-    const twin = isRefused(item) ? undefined : byKey.get(plan.keyOf(item))
+    const twin = isRefused(item)
+      ? undefined
+      : byKey.get(plan.keyOf(item))?.find(other => other !== label)
     if (twin) {
       const app = appText(outcomeOf(label, captured, { names: context.names }))
       error = new CommandError({ type: 'same-release', label, twin, app }, 'input')
     }
     if (error === undefined) {
-      byKey.set(plan.keyOf(item as P), label)
       passing.ready.push(item as P)
       passing.sending.push(members[i])
       return

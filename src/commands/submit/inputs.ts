@@ -41,12 +41,13 @@ export interface ReleaseConfig {
   releaseId?: string
   /** Which share of the fleet this run sends (`{ index: 0, total: 1 }`: all of it). */
   shard: Shard
+  /** One app of a fleet (`multiple`), which its key says (idempotency-key.ts). */
+  multiple: boolean
 }
 
 /** The step's inputs: one IPA, or with `multiple` one or more, each a release of its own. */
 export interface SubmitConfig extends Omit<ReleaseConfig, 'source'> {
   sources: IpaSource[]
-  multiple: boolean
   /** How many creates may be in flight at once (with `multiple`). */
   concurrency: number
   /** Where the run's report is written once it ends (`report-file`). */

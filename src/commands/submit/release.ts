@@ -50,7 +50,7 @@ export async function prepare(
     teamId: team.id,
     source: config.source,
     inspection,
-    sharded: config.shard.total > 1
+    fleet: config.multiple
   })
   log.debug(`Idempotency-Key "${key.key}": ${key.about}.`)
   return { config, team, inspection, key }
