@@ -116,6 +116,10 @@ export function orbReference(pkg: PublishedPackage): string {
   return `${pkg.owner}/${pkg.name.replace(/^@[^/]+\//, '')}@${pkg.version}`
 }
 
+const GENERATED =
+  '# Generated from the declarations (scripts/wrappers/circleci.ts): npm run docs.\n'
+const sourceYaml = (value: unknown): string => `${GENERATED}${yamlText(value)}`
+
 /** The source's files, by their path under src/, as text. */
 export function orbSource(pkg = publishedPackage()): Map<string, string> {
   const root: Yaml = {
@@ -123,12 +127,12 @@ export function orbSource(pkg = publishedPackage()): Map<string, string> {
     description: `Submit iOS IPAs to the App Store, check them against Apple's rules, and follow a submission, with ${pkg.bin} (the npm package ${pkg.name}, run with npx).`,
     display: { home_url: pkg.source, source_url: pkg.source }
   }
-  const files = new Map<string, string>([['@orb.yml', yamlText(root)]])
-  for (const name of ORB_COMMANDS) files.set(`commands/${name}.yml`, yamlText(orbCommand(name)))
-  files.set('jobs/submit.yml', yamlText(submitJob()))
-  files.set(`executors/${EXECUTOR}.yml`, yamlText(nodeExecutor(pkg)))
+  const files = new Map<string, string>([['@orb.yml', sourceYaml(root)]])
+  for (const name of ORB_COMMANDS) files.set(`commands/${name}.yml`, sourceYaml(orbCommand(name)))
+  files.set('jobs/submit.yml', sourceYaml(submitJob()))
+  files.set(`executors/${EXECUTOR}.yml`, sourceYaml(nodeExecutor(pkg)))
   for (const [name, example] of Object.entries(orbExamples(orbReference(pkg))))
-    files.set(`examples/${name}.yml`, yamlText(example))
+    files.set(`examples/${name}.yml`, sourceYaml(example))
   files.set(SCRIPT, runScript(pkg, wrapperInputs(), true))
   return files
 }
@@ -181,7 +185,7 @@ export const circleci: Wrapper = {
         text: file.endsWith('.yml') ? await formatYaml(text, where) : text
       })
     }
-    const packed = `# Packed from src/ (circleci orb pack); generated from the declarations: npm run docs.\n${yamlText(packOrb(source))}`
+    const packed = `# Packed from src/ (circleci orb pack).\n${GENERATED}${yamlText(packOrb(source))}`
     files.push({ path: `${FOLDER}/orb.yml`, text: await formatYaml(packed, `${FOLDER}/orb.yml`) })
     return files
   }
