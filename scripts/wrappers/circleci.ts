@@ -61,11 +61,11 @@ function parameter(input: WrapperInput): Yaml {
 
 const used = (input: WrapperInput): string => `<< parameters.${input.name} >>`
 
-function orbCommand(name: string): Yaml {
+function orbCommand(name: string, pkg: PublishedPackage): Yaml {
   const command = findCommand(name)
   const inputs = commandInputs(name)
   return {
-    description: `${command?.description} Runs app-store-deploy ${name} from the npm package the orb's version names.`,
+    description: `${command?.description} Runs \`${pkg.bin} ${name}\` from the npm package ${pkg.spec}.`,
     parameters: Object.fromEntries(inputs.map(input => [input.name, parameter(input)])),
     steps: [
       {
@@ -128,7 +128,8 @@ export function orbSource(pkg = publishedPackage()): Map<string, string> {
     display: { home_url: pkg.source, source_url: pkg.source }
   }
   const files = new Map<string, string>([['@orb.yml', sourceYaml(root)]])
-  for (const name of ORB_COMMANDS) files.set(`commands/${name}.yml`, sourceYaml(orbCommand(name)))
+  for (const name of ORB_COMMANDS)
+    files.set(`commands/${name}.yml`, sourceYaml(orbCommand(name, pkg)))
   files.set('jobs/submit.yml', sourceYaml(submitJob()))
   files.set(`executors/${EXECUTOR}.yml`, sourceYaml(nodeExecutor(pkg)))
   for (const [name, example] of Object.entries(orbExamples(orbReference(pkg))))
