@@ -4,11 +4,20 @@
  * tool's inputs; and its script run with bash, a stub npx recording what the tool would receive.
  */
 import { describe, expect, test } from '@jest/globals'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import * as os from 'node:os'
+import * as path from 'node:path'
 import { parse } from 'yaml'
 // The list first: each generator imports it back (wrapperInputs), and must find it made.
 import { WRAPPERS } from '../scripts/wrappers.js'
-import { commandInputs, ORB_COMMANDS, orbSource, packOrb } from '../scripts/wrappers/circleci.js'
-import { publishedPackage } from '../scripts/wrappers/published-package.js'
+import {
+  commandInputs,
+  ORB_COMMANDS,
+  orbReference,
+  orbSource,
+  packOrb
+} from '../scripts/wrappers/circleci.js'
+import { publishedPackage, runScript } from '../scripts/wrappers/published-package.js'
 import { HOSTILE_VALUES, runWrapperScript } from './support/run-wrapper-script.js'
 
 interface Parameter {
@@ -145,7 +154,7 @@ describe('the packed orb, against the rules CircleCI writes down', () => {
   // https://circleci.com/docs/orbs/author/orb-concepts/ ("Usage examples"): each example has a
   // description and a `usage`, a whole config (`version: 2.1`) that imports the orb under `orbs:`.
   test('gives examples that import this very orb and call only what it defines, as it declares', () => {
-    const reference = `${pkg.owner}/${pkg.name.replace(/^@[^/]+\//, '')}@${pkg.version}`
+    const reference = orbReference(pkg)
     expect(Object.keys(orb.examples).length).toBeGreaterThan(0)
     const calls: string[] = []
     for (const example of Object.values(orb.examples)) {
@@ -306,5 +315,40 @@ describe("the orb's commands", () => {
     expect(
       runWrapperScript(other.script, other.env, submitted).npx?.env.APP_DEPLOY_SUBMISSION_ID
     ).toBe('sub_other')
+  })
+})
+
+describe('the package the wrappers run', () => {
+  /** publishedPackage of a checkout whose package.json is `fields`. */
+  function packageOf(fields: Record<string, unknown>) {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'published-package-'))
+    try {
+      writeFileSync(path.join(root, 'package.json'), JSON.stringify(fields))
+      return publishedPackage(root)
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  }
+  const fields = {
+    name: '@acme/deploy',
+    version: '2.1.0',
+    bin: { 'acme-deploy': 'dist/cli.js' },
+    engines: { node: '>=22' },
+    repository: { type: 'git', url: 'git+https://github.com/acme/deploy-tools.git' }
+  }
+
+  test('follows package.json: a renamed package is what the orb and the scripts run', () => {
+    const renamed = packageOf(fields)
+    expect(renamed).toMatchObject({ spec: '@acme/deploy@2.1.0', bin: 'acme-deploy', owner: 'acme' })
+    expect(orbReference(renamed)).toBe('acme/deploy@2.1.0')
+    expect(runScript(renamed, [], false)).toContain(
+      `exec npx --yes --package='@acme/deploy@2.1.0' -- acme-deploy "$command"`
+    )
+  })
+
+  test('refuses a name or version that is not one npm takes, before it reaches a script', () => {
+    expect(() => packageOf({ ...fields, version: "2.1.0'; rm -rf ~; '" })).toThrow(
+      /is not a package to run/
+    )
   })
 })
