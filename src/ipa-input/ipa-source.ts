@@ -134,7 +134,11 @@ export function readPreflight(inputs: InputReader): PreflightMode | undefined {
   return inputs.check(() => {
     const value = inputs.value(Inputs.Preflight).toLowerCase()
     const mode = PREFLIGHT_MODES.find(m => m === value)
-    if (!mode) throw new InputProblem(Inputs.Preflight, `is '${value}': use ${PREFLIGHT_MODES.join(', ').replace(/, (?=[^,]*$)/, ' or ')}.`)
+    if (!mode)
+      throw new InputProblem(
+        Inputs.Preflight,
+        `is '${value}': use ${PREFLIGHT_MODES.join(', ').replace(/, (?=[^,]*$)/, ' or ')}.`
+      )
     return mode
   })
 }
