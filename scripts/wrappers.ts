@@ -13,6 +13,8 @@ import { OUTPUTS } from '../src/commands/declared-outputs.js'
 import { commandsReading, describeInput, describeOutput } from '../src/commands/declarations.js'
 import { COMMANDS } from '../src/commands/registry.js'
 import { repoRoot } from './markdown.js'
+import { bitrise } from './wrappers/bitrise.js'
+import { circleci } from './wrappers/circleci.js'
 import { gitlab } from './wrappers/gitlab.js'
 
 /** One file a wrapper is made of: its path from the repository's root, and its whole text. */
@@ -89,7 +91,7 @@ export function wrapperOutputs(): WrapperOutput[] {
 }
 
 /** Each CI's wrapper generator. */
-export const WRAPPERS: Wrapper[] = [gitlab]
+export const WRAPPERS: Wrapper[] = [gitlab, circleci, bitrise]
 
 /**
  * Writes every wrapper's files, or (check) only says which differ from what the declarations make:
