@@ -62,7 +62,7 @@ function entryName(entry) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   entryName: () => (/* reexport safe */ _fields_js__WEBPACK_IMPORTED_MODULE_3__.MB),
+/* harmony export */   entryName: () => (/* reexport safe */ _fields_js__WEBPACK_IMPORTED_MODULE_4__.MB),
 /* harmony export */   parseManifest: () => (/* binding */ parseManifest),
 /* harmony export */   readManifest: () => (/* binding */ readManifest)
 /* harmony export */ });
@@ -70,9 +70,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5585);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
-/* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7515);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9209);
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4949);
+/* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7515);
+/* harmony import */ var _ipa_input_ipa_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8595);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9209);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4949);
+
 
 
 
@@ -96,7 +98,7 @@ async function readManifest(file) {
     }
     catch (error) {
         throw manifestProblem(file, [
-            `cannot be read (${(0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}): check the path, from the working directory ${process.cwd()}.`
+            `cannot be read (${(0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)}): check the path, from the working directory ${process.cwd()}.`
         ]);
     }
     if (Buffer.byteLength(text) > MAX_BYTES)
@@ -126,24 +128,24 @@ async function parseManifest(text) {
         return start === undefined ? undefined : lines.linePos(start).line;
     };
     const root = doc.contents;
-    const apps = isMap(root) ? root.get(_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .APPS_KEY */ .Ve, true) : undefined;
+    const apps = isMap(root) ? root.get(_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .APPS_KEY */ .Ve, true) : undefined;
     const problems = (isMap(root) ? root.items.map(pair => String(plain(pair.key))) : [])
-        .filter(key => key !== _fields_js__WEBPACK_IMPORTED_MODULE_3__/* .APPS_KEY */ .Ve)
-        .map(key => `has '${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(key, 60)}' at its top, which is not a key of a manifest: only '${_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .APPS_KEY */ .Ve}:' is.`);
+        .filter(key => key !== _fields_js__WEBPACK_IMPORTED_MODULE_4__/* .APPS_KEY */ .Ve)
+        .map(key => `has '${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(key, 60)}' at its top, which is not a key of a manifest: only '${_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .APPS_KEY */ .Ve}:' is.`);
     if (!isSeq(apps))
         return {
             entries: [],
             problems: [
                 ...problems,
-                `holds no '${_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .APPS_KEY */ .Ve}:' list: write '${_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .APPS_KEY */ .Ve}:' and under it one '- ${_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .BY_BUNDLE_ID */ .Fv}: …' or '- ${_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .BY_FILE */ .jk}: …' entry per app (${MANIFEST_DOC}).`
+                `holds no '${_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .APPS_KEY */ .Ve}:' list: write '${_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .APPS_KEY */ .Ve}:' and under it one '- ${_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .BY_BUNDLE_ID */ .Fv}: …' or '- ${_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .BY_FILE */ .jk}: …' entry per app (${MANIFEST_DOC}).`
             ]
         };
     const entries = [];
     apps.items.forEach((node, index) => {
         const line = lineOf(node);
-        const where = `${_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .APPS_KEY */ .Ve}[${index}]${line ? ` (line ${line})` : ''}`;
+        const where = `${_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .APPS_KEY */ .Ve}[${index}]${line ? ` (line ${line})` : ''}`;
         if (!isMap(node)) {
-            problems.push(`has ${where}, which is not an entry: write it as '${_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .BY_BUNDLE_ID */ .Fv}: …' or '${_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .BY_FILE */ .jk}: …' and its fields.`);
+            problems.push(`has ${where}, which is not an entry: write it as '${_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .BY_BUNDLE_ID */ .Fv}: …' or '${_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .BY_FILE */ .jk}: …' and its fields.`);
             return;
         }
         const fields = new Map(node.items.map(pair => [
@@ -161,10 +163,10 @@ async function parseManifest(text) {
 /** One entry from its fields, or its problems (each field's, at once). */
 function readEntry(index, line, fields, checks) {
     const problems = [];
-    const known = Object.keys(_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .MANIFEST_FIELDS */ .Ux);
+    const known = Object.keys(_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_FIELDS */ .Ux);
     for (const [key, { line: at }] of fields)
         if (!known.includes(key))
-            problems.push(`'${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(String(key), 60)}'${at ? ` (line ${at})` : ''} is not a field of an entry: use ${known.join(', ')}.`);
+            problems.push(`'${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(String(key), 60)}'${at ? ` (line ${at})` : ''} is not a field of an entry: use ${known.join(', ')}.`);
     const value = (name, read) => {
         const field = fields.get(name);
         if (field === undefined)
@@ -173,7 +175,7 @@ function readEntry(index, line, fields, checks) {
             return read(field.value);
         }
         catch (error) {
-            const problem = error instanceof _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7 ? error.problem : (0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error);
+            const problem = error instanceof _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7 ? error.problem : (0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error);
             problems.push(`${name}${field.line ? ` (line ${field.line})` : ''} ${problem}`);
             return undefined;
         }
@@ -189,11 +191,11 @@ function readEntry(index, line, fields, checks) {
     const notifyEmails = value('notify-emails', raw => 
     // Each item whole: `Release Team <release@example.com>` is one address.
     (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseEmails */ .N0)('', (typeof raw === 'string' ? [raw] : texts(raw)).join(', ')));
-    const preflightSkip = value('preflight-skip', raw => skipCodes((typeof raw === 'string' ? [raw] : texts(raw)).flatMap(_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .splitList */ .ry), checks));
-    if (!fields.has(_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .BY_BUNDLE_ID */ .Fv) && !fields.has(_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .BY_FILE */ .jk))
-        problems.push(`names no IPA: give it '${_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .BY_BUNDLE_ID */ .Fv}' (the app's) or '${_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .BY_FILE */ .jk}' (a path or glob).`);
-    if (fields.has(_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .BY_BUNDLE_ID */ .Fv) && fields.has(_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .BY_FILE */ .jk))
-        problems.push(`has both '${_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .BY_BUNDLE_ID */ .Fv}' and '${_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .BY_FILE */ .jk}': give one, or make two entries.`);
+    const preflightSkip = value('preflight-skip', raw => (0,_ipa_input_ipa_source_js__WEBPACK_IMPORTED_MODULE_3__/* .skipCodesOf */ .B_)((typeof raw === 'string' ? [raw] : texts(raw)).flatMap(_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .splitList */ .ry), '', checks));
+    if (!fields.has(_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .BY_BUNDLE_ID */ .Fv) && !fields.has(_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .BY_FILE */ .jk))
+        problems.push(`names no IPA: give it '${_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .BY_BUNDLE_ID */ .Fv}' (the app's) or '${_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .BY_FILE */ .jk}' (a path or glob).`);
+    if (fields.has(_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .BY_BUNDLE_ID */ .Fv) && fields.has(_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .BY_FILE */ .jk))
+        problems.push(`has both '${_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .BY_BUNDLE_ID */ .Fv}' and '${_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .BY_FILE */ .jk}': give one, or make two entries.`);
     if (problems.length > 0)
         return { problems };
     return {
@@ -214,18 +216,6 @@ function text(value) {
         throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7('', `is ${describe(value)}: write it as text.`);
     return value.trim();
 }
-/** Codes of preflight's checks, each as the check names itself; an unknown one is a problem. */
-function skipCodes(given, { checkNamed, nearestCode }) {
-    const unknown = given.filter(name => !checkNamed(name));
-    if (unknown.length > 0) {
-        const named = unknown.map(name => {
-            const nearest = nearestCode(name);
-            return `'${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(name, 60)}'${nearest ? ` (did you mean '${nearest}'?)` : ''}`;
-        });
-        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7('', `names ${named.join(', ')}, which preflight does not know as the code of a check: docs/preflight.md lists them all.`);
-    }
-    return [...new Set(given.map(name => checkNamed(name).code))];
-}
 /** A list field's items: texts only. */
 function texts(value) {
     if (!Array.isArray(value) || value.some(item => typeof item !== 'string'))
@@ -239,14 +229,14 @@ function describe(value) {
         return 'a list';
     if (typeof value === 'object')
         return 'a mapping';
-    return `${typeof value === 'number' ? 'a number' : typeof value} ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(String(value), 60)}`;
+    return `${typeof value === 'number' ? 'a number' : typeof value} ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(String(value), 60)}`;
 }
 function firstLine(error) {
-    return (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(error.message.split('\n')[0], 200);
+    return (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(error.message.split('\n')[0], 200);
 }
 /** The manifest's problems as one problem of its input, naming the file. */
 function manifestProblem(file, problems) {
-    const name = `'${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(file, 200)}'`;
+    const name = `'${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(file, 200)}'`;
     if (problems.length === 1)
         return new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.FleetManifest, `${name} ${problems[0]}`);
     return new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.FleetManifest, `${name} has ${problems.length} problems; fix each, then run it again:\n${problems.map(problem => `  - ${problem}`).join('\n')}`);

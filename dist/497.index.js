@@ -38,13 +38,15 @@ var fleet = __webpack_require__(7676);
  * The summary of a release gathered from its shards' reports: the headline for the whole release,
  * one row per app (failures first: the fleet's own table), then a short table of the shards.
  */
-function gatherSummary(apps, shards, report) {
+function gatherSummary(apps, shards, report, 
+/** Whether the reports make the whole release (none missing, none of another run). */
+whole) {
     const failuresFirst = [
         ...apps.filter(app => app.failure !== undefined),
         ...apps.filter(app => app.failure === undefined)
     ];
     return [
-        headline(apps, shards.length, report),
+        headline(apps, shards.length, report, whole),
         apps.length > 0 ? (0,fleet/* fleetTable */.d)(failuresFirst, report) : undefined,
         shards.length > 0 ? '#### Shards' : undefined,
         shards.length > 0 ? shardTable(shards) : undefined
@@ -53,20 +55,22 @@ function gatherSummary(apps, shards, report) {
         .join('\n\n');
 }
 /** `500 apps over 20 shards`: how many went through, failed, are still in progress. */
-function headline(apps, shards, { made }) {
+function headline(apps, shards, { made }, whole) {
     const failed = apps.filter(app => app.failure !== undefined).length;
     const through = apps.filter(app => app.failure === undefined &&
         (made === 'stored IPAs'
             ? app.id !== undefined
             : (0,statuses/* classifyStatus */.x)(app.status ?? '') === 'success')).length;
     const open = apps.length - failed - through;
-    const icon = failed > 0 ? '❌' : open > 0 ? '📨' : '✅';
+    const icon = failed > 0 || !whole ? '❌' : open > 0 ? '📨' : '✅';
     const counts = [
         `${through} ${made === 'stored IPAs' ? 'stored' : 'went through'}`,
         `${failed} failed`,
         made === 'stored IPAs' ? undefined : `${open} still in progress`
     ].filter(Boolean);
-    return `${icon} **${(0,format/* plural */.LS)(apps.length, 'app')} over ${(0,format/* plural */.LS)(shards, 'shard')}**: ${counts.join(', ')}.`;
+    // Not whole, the counts are of the reports read only, and the headline says so first.
+    const of = whole ? '' : ' (the reports read of an incomplete release: see above)';
+    return `${icon} **${(0,format/* plural */.LS)(apps.length, 'app')} over ${(0,format/* plural */.LS)(shards, 'shard')}**${of}: ${counts.join(', ')}.`;
 }
 /** A row per shard: its apps, its time, its rate-limit waits (when any had some), its failure. */
 function shardTable(shards) {
@@ -81,7 +85,14 @@ function shardTable(shards) {
                 ? `${rateLimit.waits} (${(0,format/* formatDuration */.a3)(rateLimit.waitedMs)})`
                 : ''
         ],
-        ['Failure', shard => (0,markdown.md)(shard.failure ?? '', 200)]
+        // A shard whose apps failed says how many (each is in the release's list); another failure
+        // (the key refused, the service out of reach) in its own words.
+        [
+            'Failure',
+            shard => shard.failedApps > 0
+                ? `${shard.failedApps} of ${(0,format/* plural */.LS)(shard.apps, 'app')} failed`
+                : (0,markdown.md)(shard.failure ?? '', 200)
+        ]
     ];
     const shown = columns.filter(([, cell]) => shards.some(shard => cell(shard) !== ''));
     return (0,markdown/* table */.tp)(shown.map(([header]) => header), shards.map(shard => shown.map(([, cell]) => cell(shard))), { limit: 500, left: true });
@@ -397,9 +408,12 @@ async function runGather(config, context) {
     };
     const gathered = set.shards.map(shard => ({ shard, ended: endedOf(shard, report) }));
     const ended = gathered.flatMap(one => one.ended);
-    const records = (0,fleet_report/* setFleetOutputs */.N0)(context.outputs, ended, report);
+    // A set with a problem (a shard missing, a report of another run) is not the release: no outputs
+    // that a later job could take for the whole of it.
+    const whole = set.problems.length === 0;
+    const records = whole ? (0,fleet_report/* setFleetOutputs */.N0)(context.outputs, ended, report) : [];
     const apps = ended.map(item => item.outcome);
-    context.summary.add(gatherSummary(apps, set.shards.map(shardRow), report));
+    context.summary.add(gatherSummary(apps, set.shards.map(shardRow), report, whole));
     const failed = gathered.flatMap(({ shard, ended }) => ended
         .map(item => item.outcome)
         .filter(outcome => outcome.failure !== undefined)
@@ -475,6 +489,7 @@ function shardRow({ report }) {
         index: report.shard.index,
         total: report.shard.total,
         apps: report.apps.length,
+        failedApps: report.apps.filter(app => app.failure !== undefined).length,
         durationMs: durationMs >= 0 ? durationMs : undefined,
         failure: report.failure?.message,
         rateLimit: report.rateLimit,
@@ -512,7 +527,7 @@ function logSet(set, { log }) {
 
 
 
-async function releaseKey({ run, releaseId, command, teamId, source, inspection, sharded = false }) {
+async function releaseKey({ run, releaseId, command, teamId, source, inspection, fleet = false }) {
     const tie = tieOf(run, releaseId);
     const release = [
         `command ${command}`,
@@ -522,11 +537,12 @@ async function releaseKey({ run, releaseId, command, teamId, source, inspection,
     const parts = [
         // Untied, resends within the step still share the key.
         tie?.part ?? `step ${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`,
-        // The shards of a fleet are copies of one job, which the CI names apart (GitLab's `submit 2/3`,
-        // Azure's job identifier of each position), and which copy sends an app is the split's choice,
-        // which moves with `shard-total`: the job names no release there, and is left out, so that any
-        // shard's re-run, of any total, sends the app under the key it was first sent with.
-        ...(sharded ? [] : [`job ${run.job ?? run.pipeline?.job ?? ''}`]),
+        // A fleet's app may be sent by any copy of a job the CI runs in parallel, which it names apart
+        // (GitLab's `submit 2/3`, Azure's job identifier of each position), and which copy sends it is
+        // the split's choice, which moves with `shard-total` (1 included): the job names no release
+        // there, and is left out, so that a re-run of any shard, of any total or none, sends the app
+        // under the key it was first sent with.
+        ...(fleet ? [] : [`job ${run.job ?? run.pipeline?.job ?? ''}`]),
         `step ${run.step ?? ''}`,
         ...release
     ];

@@ -127,9 +127,10 @@ const MOST_SHARDS = 1000;
 /** A run that is not split: the whole fleet, as one shard. */
 const WHOLE = { index: 0, total: 1 };
 /**
- * `shard-index` and `shard-total`, both or neither; without them, the CI's parallel copies of the
- * job (a total of 1, which the CIs set for an ordinary job, is no split). A split needs `multiple`:
- * each copy would otherwise send the one IPA it was given. Every problem is told with the others.
+ * `shard-index` and `shard-total`, both or neither; without them, with `multiple`, the CI's parallel
+ * copies of the job (a total of 1, which the CIs set for an ordinary job, is no split). A split given
+ * needs `multiple`: each copy would otherwise send the one IPA it was given. Every problem is told
+ * with the others.
  */
 function readShard(inputs, multiple) {
     const indexText = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ShardIndex);
@@ -164,19 +165,19 @@ function readShard(inputs, multiple) {
         return { index, total };
     });
 }
-/** The shard the CI's parallel copies of the job say, when it runs several; else the whole fleet. */
+/**
+ * The shard the CI's parallel copies of the job say, when it runs several of a fleet; else the whole
+ * fleet. A run of one IPA is no fleet: GitLab's `parallel: matrix:` and Azure's `matrix` set the same
+ * variables on jobs that each send their own IPA, and those are sent whole.
+ */
 function shardOfTheCi(inputs, multiple) {
     const parallel = inputs.parallel;
-    if (!parallel || parallel.total === 1)
+    if (!parallel || parallel.total === 1 || multiple === false)
         return WHOLE;
     const { index, total, variables } = parallel;
     const give = `give ${inputs.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ShardIndex)} and ${inputs.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ShardTotal)} instead`;
     if (!Number.isSafeInteger(index) || !Number.isSafeInteger(total) || index < 0 || index >= total) {
         inputs.problem(`The CI's parallel job variables ${variables} do not say which of the job's copies this is: ${give}.`);
-        return undefined;
-    }
-    if (multiple === false) {
-        inputs.problem(`The CI runs this job as ${total} parallel copies (${variables}), and each would send the same IPA: set ${inputs.names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Multiple, 'true')} so that each sends its share of the IPAs matched, or send it from a job that is not parallel.`);
         return undefined;
     }
     return { index, total };
@@ -379,6 +380,7 @@ async function checked(file, given) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B_: () => (/* binding */ skipCodesOf),
 /* harmony export */   Dg: () => (/* binding */ readPreflightSkip),
 /* harmony export */   HK: () => (/* binding */ readIpaSources),
 /* harmony export */   O2: () => (/* binding */ readPreflight),
@@ -387,21 +389,22 @@ async function checked(file, given) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5585);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9209);
-/* harmony import */ var _find_ipa_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1557);
+/* harmony import */ var _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8213);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3718);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9209);
+/* harmony import */ var _find_ipa_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1557);
 
 
 
 
 
-const PREFLIGHT_MODES = ['strict', 'warn', 'off'];
+
 /** More at once would only share the same link more thinly, and press the service harder. */
 const MAX_CONCURRENCY = 16;
 /** `multiple` and `concurrency`: whether `ipa-path` may name several IPAs, and how many go at once. */
 function readFleet(inputs) {
-    const multiple = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBoolean */ .yG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Multiple, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Multiple)));
-    const concurrency = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseInteger */ .cG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Concurrency, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Concurrency), {
+    const multiple = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Multiple, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Multiple)));
+    const concurrency = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .parseInteger */ .cG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Concurrency, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Concurrency), {
         min: 1,
         max: MAX_CONCURRENCY,
         what: 'how many uploads may be in flight at once'
@@ -419,16 +422,16 @@ async function readIpaSources(inputs, multiple) {
         const pattern = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.IpaPath);
         const url = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.IpaUrl);
         if (pattern && url) {
-            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.IpaPath, `and ${inputs.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.IpaUrl)} are both set: give one of them, not both.`);
+            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.IpaPath, `and ${inputs.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.IpaUrl)} are both set: give one of them, not both.`);
         }
         if (url) {
-            const parsed = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseHttpUrl */ .f$)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.IpaUrl, url);
+            const parsed = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .parseHttpUrl */ .f$)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.IpaUrl, url);
             // The service gets it whole; anything that signs it is masked in the log.
             inputs.maskUrl(parsed.href);
             return [{ kind: 'url', url: parsed.href }];
         }
         if (!pattern) {
-            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.IpaPath, `is empty, and so is ${inputs.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.IpaUrl)}: give the path of the .ipa to send (a glob such as build/*.ipa works) or a URL the service can fetch it from.`);
+            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.IpaPath, `is empty, and so is ${inputs.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.IpaUrl)}: give the path of the .ipa to send (a glob such as build/*.ipa works) or a URL the service can fetch it from.`);
         }
         const lines = pattern
             .split(/\r?\n|\r/)
@@ -437,7 +440,7 @@ async function readIpaSources(inputs, multiple) {
         // How to send several, as the adapter spells it: `multiple: true`, `--multiple`.
         const several = inputs.names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Multiple, 'true');
         if (lines.length > 1 && !multiple) {
-            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.IpaPath, `gives ${lines.length} paths or globs: give one, which must match exactly one file, or set ${several} to send each file they match as a release of its own.`);
+            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.IpaPath, `gives ${lines.length} paths or globs: give one, which must match exactly one file, or set ${several} to send each file they match as a release of its own.`);
         }
         const files = await allFiles(lines, multiple ? undefined : { howToSendSeveral: several });
         return files.map(file => ({ kind: 'file', ...file }));
@@ -445,13 +448,13 @@ async function readIpaSources(inputs, multiple) {
 }
 /** The files of every line, each problem of each line said at once; a file matched twice, once. */
 async function allFiles(lines, onlyOne) {
-    const found = await Promise.allSettled(lines.map(line => (0,_find_ipa_files_js__WEBPACK_IMPORTED_MODULE_3__/* .findIpaFiles */ .H)(line, onlyOne)));
+    const found = await Promise.allSettled(lines.map(line => (0,_find_ipa_files_js__WEBPACK_IMPORTED_MODULE_4__/* .findIpaFiles */ .H)(line, onlyOne)));
     const problems = found.flatMap(result => result.status === 'rejected' ? [result.reason.problem] : []);
     if (problems.length === 1)
         throw found.find(result => result.status === 'rejected').reason;
     if (problems.length > 1) {
         const each = problems.map(problem => `  - ${problem}`);
-        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.IpaPath, `has ${problems.length} lines that cannot be sent:\n${each.join('\n')}`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.IpaPath, `has ${problems.length} lines that cannot be sent:\n${each.join('\n')}`);
     }
     const seen = new Set();
     const files = [];
@@ -481,24 +484,31 @@ async function readPreflightSkip(inputs) {
         if (given.length === 0)
             return [];
         // The checks are preflight's rules, loaded when some are named: not to fail on another input.
-        const { checkNamed, nearestCode } = await Promise.all(/* import() */[__webpack_require__.e(16), __webpack_require__.e(894)]).then(__webpack_require__.bind(__webpack_require__, 2992));
-        const unknown = given.filter(name => !checkNamed(name));
-        if (unknown.length > 0) {
-            const named = unknown.map(name => {
-                const nearest = nearestCode(name);
-                return `'${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(name, 60)}'${nearest ? ` (did you mean '${nearest}'?)` : ''}`;
-            });
-            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.PreflightSkip, `names ${named.join(', ')}, which ${unknown.length === 1 ? 'is not the code of a check' : 'are not codes of checks'} preflight makes: docs/preflight.md lists them all.`);
-        }
-        return [...new Set(given.map(name => checkNamed(name).code))];
+        return skipCodesOf(given, _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.PreflightSkip, await Promise.all(/* import() */[__webpack_require__.e(16), __webpack_require__.e(894)]).then(__webpack_require__.bind(__webpack_require__, 2992)));
     });
+}
+/**
+ * The codes of the checks `given` names (any case), each once, as `preflight-skip` and a fleet
+ * manifest's entries take them; an unknown one is a problem of `input` ('' where the caller names
+ * the field itself).
+ */
+function skipCodesOf(given, input, { checkNamed, nearestCode }) {
+    const unknown = given.filter(name => !checkNamed(name));
+    if (unknown.length > 0) {
+        const named = unknown.map(name => {
+            const nearest = nearestCode(name);
+            return `'${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(name, 60)}'${nearest ? ` (did you mean '${nearest}'?)` : ''}`;
+        });
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .InputProblem */ .S7(input, `names ${named.join(', ')}, which ${unknown.length === 1 ? 'is not the code of a check' : 'are not codes of checks'} preflight makes: docs/preflight.md lists them all.`);
+    }
+    return [...new Set(given.map(name => checkNamed(name).code))];
 }
 function readPreflight(inputs) {
     return inputs.check(() => {
         const value = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Preflight).toLowerCase();
-        const mode = PREFLIGHT_MODES.find(m => m === value);
+        const mode = _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .PREFLIGHT_MODES */ .Zt.find(m => m === value);
         if (!mode)
-            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Preflight, `is '${value}': use strict, warn or off.`);
+            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Preflight, `is '${value}': use ${_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .PREFLIGHT_MODES */ .Zt.join(', ').replace(/, (?=[^,]*$)/, ' or ')}.`);
         return mode;
     });
 }

@@ -18,7 +18,7 @@ export const modules = {
 
 
 
-async function releaseKey({ run, releaseId, command, teamId, source, inspection, sharded = false }) {
+async function releaseKey({ run, releaseId, command, teamId, source, inspection, fleet = false }) {
     const tie = tieOf(run, releaseId);
     const release = [
         `command ${command}`,
@@ -28,11 +28,12 @@ async function releaseKey({ run, releaseId, command, teamId, source, inspection,
     const parts = [
         // Untied, resends within the step still share the key.
         tie?.part ?? `step ${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`,
-        // The shards of a fleet are copies of one job, which the CI names apart (GitLab's `submit 2/3`,
-        // Azure's job identifier of each position), and which copy sends an app is the split's choice,
-        // which moves with `shard-total`: the job names no release there, and is left out, so that any
-        // shard's re-run, of any total, sends the app under the key it was first sent with.
-        ...(sharded ? [] : [`job ${run.job ?? run.pipeline?.job ?? ''}`]),
+        // A fleet's app may be sent by any copy of a job the CI runs in parallel, which it names apart
+        // (GitLab's `submit 2/3`, Azure's job identifier of each position), and which copy sends it is
+        // the split's choice, which moves with `shard-total` (1 included): the job names no release
+        // there, and is left out, so that a re-run of any shard, of any total or none, sends the app
+        // under the key it was first sent with.
+        ...(fleet ? [] : [`job ${run.job ?? run.pipeline?.job ?? ''}`]),
         `step ${run.step ?? ''}`,
         ...release
     ];
@@ -823,17 +824,26 @@ function passingOnly(plan, members, prepared, context) {
         sending: [],
         refused: []
     };
+    // Two IPAs of one release are both refused, as without send-passing: which of them was meant to
+    // go is not the glob's order to decide.
     const byKey = new Map();
+    prepared.forEach((item, i) => {
+        if (isRefused(item))
+            return;
+        const key = plan.keyOf(item);
+        byKey.set(key, [...(byKey.get(key) ?? []), members[i].label]);
+    });
     prepared.forEach((item, i) => {
         const { label, captured } = members[i];
         let error = isRefused(item) ? item.refused : undefined;
-        const twin = isRefused(item) ? undefined : byKey.get(plan.keyOf(item));
+        const twin = isRefused(item)
+            ? undefined
+            : byKey.get(plan.keyOf(item))?.find(other => other !== label);
         if (twin) {
             const app = (0,fleet_outcome/* appText */.LA)((0,fleet_outcome/* outcomeOf */.sG)(label, captured, { names: context.names }));
             error = new command_error/* CommandError */.Q({ type: 'same-release', label, twin, app }, 'input');
         }
         if (error === undefined) {
-            byKey.set(plan.keyOf(item), label);
             passing.ready.push(item);
             passing.sending.push(members[i]);
             return;

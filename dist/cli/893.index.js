@@ -528,7 +528,7 @@ async function prepare(config, context, listTeams) {
         teamId: team.id,
         source: config.source,
         inspection,
-        sharded: config.shard.total > 1
+        fleet: config.multiple
     });
     log.debug(`Idempotency-Key "${key.key}": ${key.about}.`);
     return { config, team, inspection, key };

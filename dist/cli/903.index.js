@@ -65,7 +65,7 @@ async function prepareUpload(config, context) {
         command: 'upload',
         source,
         inspection,
-        sharded: config.shard.total > 1
+        fleet: config.multiple
     });
     context.log.debug(`Idempotency-Key "${key.key}": ${key.about}.`);
     return { source, inspection, key };

@@ -1256,14 +1256,14 @@ var fleet = __nccwpck_require__(4252);
 /** Words of a gather that found failed apps, or shards' reports it cannot make one release of. */
 function explainGather(failure, names) {
     const { problems, failed, apps } = failure;
-    const heads = [
-        problems.length > 0
-            ? `${(0,format/* plural */.LS)(problems.length, 'problem')} with the shards' reports`
-            : undefined,
-        failed.length > 0 ? `${failed.length} of ${(0,format/* plural */.LS)(apps, 'app')} failed` : undefined
-    ].filter(Boolean);
+    const appsFailed = `${failed.length} of ${(0,format/* plural */.LS)(apps, 'app')} failed`;
+    // Every report read and an app failed is a release with a failure; a report missing or of
+    // another run is a release this step cannot tell whole.
+    const headline = problems.length === 0
+        ? `${appsFailed} in the release`
+        : `The release is incomplete: ${(0,format/* plural */.LS)(problems.length, 'problem')} with the shards' reports${failed.length > 0 ? `, and ${appsFailed}` : ''}`;
     return {
-        headline: `The release was not gathered whole: ${heads.join('; ')}`,
+        headline,
         problems: [
             ...problems.map(problem => problemWords(problem, names)),
             ...failed.map(item => `${item.label}${item.app} (shard ${shardName(item.shard)}): ${item.failure}`)
@@ -1321,13 +1321,13 @@ function nextOf({ problems, failed }, names) {
     const reports = names.referred(inputs_names/* Inputs */.G0.Reports);
     return [
         has('missing-shard') || has('unreadable-report')
-            ? `Re-run the job of each shard that has no readable report (its keys send again only what did not go through), then this step.`
+            ? `Re-run the job of each shard that has no readable report (the re-run makes nothing twice, and writes its report), then this step.`
             : undefined,
         has('other-run') || has('shard-twice') || has('totals-differ') || has('shares-short')
             ? `Give ${reports} the reports of this run only: download this run's artifacts into a folder of their own.`
             : undefined,
         failed.length > 0
-            ? `Fix each failed app, then re-run the job of its shard: its keys send again only what failed.`
+            ? `Fix each failed app (a new build where Apple refused it) and re-run its shard's job, which sends again only the apps that failed; then run this step again.`
             : undefined
     ]
         .filter(Boolean)
@@ -2411,12 +2411,18 @@ function classifyStatus(status) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   UX: () => (/* binding */ inDeclaredOrder),
 /* harmony export */   WJ: () => (/* binding */ INPUT_DEFAULTS),
+/* harmony export */   Zt: () => (/* binding */ PREFLIGHT_MODES),
+/* harmony export */   a7: () => (/* binding */ PURPOSES),
 /* harmony export */   mc: () => (/* binding */ INPUTS),
 /* harmony export */   pH: () => (/* binding */ SECRET_INPUTS)
 /* harmony export */ });
 /* unused harmony export declaredInputNames */
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 
+/** preflight's modes. */
+const PREFLIGHT_MODES = ['strict', 'warn', 'off'];
+/** What `for` judges the IPAs for. */
+const PURPOSES = ['submit', 'upload'];
 /** Every input, in action.yml's order. */
 const INPUTS = {
     'api-key': {
@@ -2464,14 +2470,16 @@ const INPUTS = {
     },
     preflight: {
         description: 'IPA checks before sending: `strict` (a problem stops it), `warn` (problems become warnings) or `off`.',
-        default: 'strict'
+        default: 'strict',
+        choices: PREFLIGHT_MODES
     },
     'preflight-skip': {
         description: 'Preflight checks to skip, by code (`ITMS-91053`, `expired-profile`), separated by commas, spaces or lines; docs/preflight.md lists them.'
     },
     for: {
         description: 'What the IPAs are judged for: `submit` (as App Store Connect takes them) or `upload` (as `upload` judges an IPA the service re-signs).',
-        default: 'submit'
+        default: 'submit',
+        choices: PURPOSES
     },
     'sarif-file': {
         flag: 'sarif',
