@@ -13,6 +13,7 @@ import { OUTPUTS } from '../src/commands/declared-outputs.js'
 import { commandsReading, describeInput, describeOutput } from '../src/commands/declarations.js'
 import { COMMANDS } from '../src/commands/registry.js'
 import { repoRoot } from './markdown.js'
+import { azure } from './wrappers/azure.js'
 
 /** One file a wrapper is made of: its path from the repository's root, and its whole text. */
 export interface GeneratedFile {
@@ -88,7 +89,7 @@ export function wrapperOutputs(): WrapperOutput[] {
 }
 
 /** Each CI's wrapper generator. */
-export const WRAPPERS: Wrapper[] = []
+export const WRAPPERS: Wrapper[] = [azure]
 
 /**
  * Writes every wrapper's files, or (check) only says which differ from what the declarations make:
