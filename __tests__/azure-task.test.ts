@@ -13,10 +13,12 @@ import * as path from 'node:path'
 import packageJson from '../package.json' with { type: 'json' }
 // wrappers.ts first: it lists the generators, each of which reads it.
 import { wrapperInputs } from '../scripts/wrappers.js'
-import { AZURE_FOLDER, TASK_ENTRY, TASK_NAME, taskOutputs } from '../scripts/wrappers/azure.js'
+import { taskOutputs } from '../scripts/wrappers/azure.js'
+import { AZURE_FOLDER, TASK_ENTRY, TASK_NAME } from '../scripts/wrappers/azure-task.js'
 import { CI_SCHEMAS } from '../scripts/check-ci-recipes.js'
-import { taskInputName, taskInputVariable } from '../src/cli/azure-task/inputs.js'
+import { readTaskInputs, taskInputName, taskInputVariable } from '../src/cli/azure-task/inputs.js'
 import { Inputs } from '../src/inputs/names.js'
+import { agentCommand, agentLines } from './support/azure-agent.js'
 import { actionFixture } from './support/fixture.js'
 import { makeIpa } from './support/make-ipa.js'
 import { repoRoot, spawnCaptured, hostEnvironment } from './support/process-run.js'
@@ -100,6 +102,13 @@ describe('the task and the extension, as their schemas and the declarations say'
     }
   })
 
+  test('no outputVariables: the agent would make every variable of a declared name an output', () => {
+    // The schema refuses an output named APP_DEPLOY_SUBMISSION_ID (a name is letters and digits),
+    // and the agent makes each setvariable of a declared name an output (ExecutionContext.SetVariable,
+    // `isOutput || OutputVariables.Contains(name)`): the job variable a later step reads would be lost.
+    expect(task.outputVariables).toBeUndefined()
+  })
+
   test('every output the tool sets on Azure: the only variables the task may set, and in the overview', () => {
     const variables = taskOutputs().map(output => output.variable)
     expect(variables).toContain('APP_DEPLOY_SUBMISSION_ID')
@@ -125,6 +134,39 @@ describe('the task and the extension, as their schemas and the declarations say'
         properties: { name: TASK_NAME }
       })
     ])
+  })
+})
+
+describe("the task's inputs, as the agent gives them", () => {
+  test.each([
+    [Inputs.IpaPath, 'ipaPath', 'INPUT_IPAPATH'],
+    [Inputs.ApiKey, 'apiKey', 'INPUT_APIKEY'],
+    [Inputs.Command, 'command', 'INPUT_COMMAND'],
+    [Inputs.PreflightSkip, 'preflightSkip', 'INPUT_PREFLIGHTSKIP']
+  ] as const)('%s is the input %s, in %s', (name, input, variable) => {
+    expect([taskInputName(name), taskInputVariable(name)]).toEqual([input, variable])
+  })
+
+  test("a command's inputs as flags, given ones only; the secrets by the tool's variable; a macro left as it is, no key", () => {
+    const read = readTaskInputs({
+      INPUT_COMMAND: 'status',
+      INPUT_SUBMISSIONID: ' sub_1 ',
+      INPUT_WAIT: 'false',
+      INPUT_TEAMID: '42',
+      INPUT_POLLINTERVAL: '',
+      INPUT_APIKEY: 'k3y',
+      INPUT_GITHUBTOKEN: '$(APP_DEPLOY_GITHUB_TOKEN)'
+    })
+    expect(read).toEqual({
+      command: 'status',
+      // team-id is submit's: status does not read it.
+      flags: new Map([
+        [Inputs.Wait, 'false'],
+        [Inputs.SubmissionId, 'sub_1']
+      ]),
+      secrets: { APP_DEPLOY_API_KEY: 'k3y' }
+    })
+    expect(readTaskInputs({}).command).toBe('submit')
   })
 })
 
@@ -155,33 +197,6 @@ const ipa = path.join(dir, '$(whoami)', 'App.ipa')
 mkdirSync(path.dirname(ipa), { recursive: true })
 await makeIpa(ipa, identity)
 
-interface AgentCommand {
-  command: string
-  properties: Record<string, string>
-  data: string
-}
-
-/** The commands the agent reads in a run's output (Command.TryParse), unescaped as it does. */
-function agentCommands(output: string): AgentCommand[] {
-  const unescape = (text: string): string =>
-    text
-      .replaceAll('%3B', ';')
-      .replaceAll('%0D', '\r')
-      .replaceAll('%0A', '\n')
-      .replaceAll('%5D', ']')
-      .replaceAll('%AZP25', '%')
-  return output.split(/\r\n|\r|\n/).flatMap(line => {
-    const start = line.indexOf('##vso[')
-    const end = line.indexOf(']', start)
-    if (start < 0 || end < 0) return []
-    const [command, ...pairs] = line.slice(start + 6, end).split(/[ ;]/)
-    const properties = Object.fromEntries(
-      pairs.filter(Boolean).map(pair => [pair.split('=')[0], unescape(pair.split('=')[1] ?? '')])
-    )
-    return [{ command, properties, data: unescape(line.slice(end + 1)) }]
-  })
-}
-
 let builds = 0
 /** The task's step: its inputs as INPUT_<NAME>, the agent's variables of a job of its own. */
 async function taskStep(inputs: Record<string, string>, job: Record<string, string> = {}) {
@@ -207,7 +222,10 @@ async function taskStep(inputs: Record<string, string>, job: Record<string, stri
     )
   }
   const run = await spawnCaptured([bundle], { env, cwd: dir, timeoutMs: 30_000, what: 'the task' })
-  const commands = agentCommands(`${run.stdout}\n${run.stderr}`)
+  const commands = agentLines(`${run.stdout}\n${run.stderr}`).flatMap(line => {
+    const read = agentCommand(line)
+    return read ? [{ ...read, command: `${read.area}.${read.event}` }] : []
+  })
   const outputs = Object.fromEntries(
     commands
       .filter(({ command, properties }) => command === 'task.setvariable' && properties.isoutput)

@@ -10,6 +10,7 @@ import packageJson from '../../package.json' with { type: 'json' }
 import { Inputs, Outputs } from '../../src/inputs/names.js'
 import { taskInputName, taskSecretDefault } from '../../src/cli/azure-task/inputs.js'
 import { cell, formatMarkdown, repoRoot } from '../markdown.js'
+import { AZURE_FOLDER, TASK_ENTRY, TASK_NAME } from './azure-task.js'
 import {
   wrapperInputs,
   wrapperOutputs,
@@ -18,12 +19,8 @@ import {
   type WrapperInput
 } from '../wrappers.js'
 
-export const AZURE_FOLDER = 'ci/azure'
-export const TASK_NAME = 'AppStoreDeploy'
 /** The task's identity in every organisation that installs it: written once, never changed. */
 const TASK_ID = '6f1d3c52-8a4e-4b7f-9c2d-5e0a7b3f9d14'
-/** The bundle the agent runs, from the task's folder (`npm run build:azure-task` writes it). */
-export const TASK_ENTRY = 'dist/index.js'
 /**
  * The first agent with the Node24 handler (microsoft/azure-pipelines-agent 9a20563, in v4.265.0);
  * an older one would not run the task, so it is not offered the job.
