@@ -209,12 +209,16 @@ describe('the shard inputs', () => {
       ]
     ],
     [
-      "the CI's parallel job without multiple",
+      "the CI's parallel job (a matrix leg) without multiple: its one IPA, whole",
       {},
       CI_VARIABLES.azure(0, 2),
-      [
-        'The CI runs this job as 2 parallel copies (SYSTEM_JOBPOSITIONINPHASE (1) and SYSTEM_TOTALJOBSINPHASE (2)), and each would send the same IPA: set --multiple so that each sends its share of the IPAs matched, or send it from a job that is not parallel.'
-      ]
+      ['read: {"index":0,"total":1}']
+    ],
+    [
+      "GitLab's parallel: matrix without multiple: its one IPA, whole",
+      {},
+      CI_VARIABLES.gitlab(2, 3),
+      ['read: {"index":0,"total":1}']
     ],
     [
       "the CI's variables that say no copy",

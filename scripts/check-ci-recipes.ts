@@ -26,7 +26,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The shapes checked, by the platform's name: each of its examples has its CI's shape. */
-const SHAPES: Record<string, Shape> = {
+export const SHAPES: Record<string, Shape> = {
   Bitrise: document => {
     const problems: string[] = []
     if (typeof document.format_version !== 'string') problems.push('format_version is not a string')

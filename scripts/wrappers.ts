@@ -14,6 +14,7 @@ import { commandsReading, describeInput, describeOutput } from '../src/commands/
 import { COMMANDS } from '../src/commands/registry.js'
 import { repoRoot } from './markdown.js'
 import { azure } from './wrappers/azure.js'
+import { gitlab } from './wrappers/gitlab.js'
 
 /** One file a wrapper is made of: its path from the repository's root, and its whole text. */
 export interface GeneratedFile {
@@ -89,7 +90,7 @@ export function wrapperOutputs(): WrapperOutput[] {
 }
 
 /** Each CI's wrapper generator. */
-export const WRAPPERS: Wrapper[] = [azure]
+export const WRAPPERS: Wrapper[] = [gitlab, azure]
 
 /**
  * Writes every wrapper's files, or (check) only says which differ from what the declarations make:

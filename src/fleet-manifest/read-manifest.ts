@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { Inputs } from '../inputs/names.js'
 import { InputProblem, parseEmails, parseInteger, splitList } from '../inputs/parse.js'
 import { errorMessage } from '../text/error-message.js'
+import { skipCodesOf } from '../ipa-input/ipa-source.js'
 import { oneLine } from '../text/untrusted.js'
 import {
   APPS_KEY,
@@ -144,7 +145,7 @@ function readEntry(
     parseEmails('', (typeof raw === 'string' ? [raw] : texts(raw)).join(', '))
   )
   const preflightSkip = value('preflight-skip', raw =>
-    skipCodes((typeof raw === 'string' ? [raw] : texts(raw)).flatMap(splitList), checks)
+    skipCodesOf((typeof raw === 'string' ? [raw] : texts(raw)).flatMap(splitList), '', checks)
   )
   if (!fields.has(BY_BUNDLE_ID) && !fields.has(BY_FILE))
     problems.push(
@@ -173,22 +174,6 @@ function text(value: unknown): string {
 }
 
 type Checks = Pick<typeof import('../ipa/rules/policy.js'), 'checkNamed' | 'nearestCode'>
-
-/** Codes of preflight's checks, each as the check names itself; an unknown one is a problem. */
-function skipCodes(given: string[], { checkNamed, nearestCode }: Checks): string[] {
-  const unknown = given.filter(name => !checkNamed(name))
-  if (unknown.length > 0) {
-    const named = unknown.map(name => {
-      const nearest = nearestCode(name)
-      return `'${oneLine(name, 60)}'${nearest ? ` (did you mean '${nearest}'?)` : ''}`
-    })
-    throw new InputProblem(
-      '',
-      `names ${named.join(', ')}, which preflight does not know as the code of a check: docs/preflight.md lists them all.`
-    )
-  }
-  return [...new Set(given.map(name => checkNamed(name)!.code))]
-}
 
 /** A list field's items: texts only. */
 function texts(value: unknown): string[] {

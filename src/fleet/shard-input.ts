@@ -10,9 +10,10 @@ const MOST_SHARDS = 1000
 export const WHOLE: Shard = { index: 0, total: 1 }
 
 /**
- * `shard-index` and `shard-total`, both or neither; without them, the CI's parallel copies of the
- * job (a total of 1, which the CIs set for an ordinary job, is no split). A split needs `multiple`:
- * each copy would otherwise send the one IPA it was given. Every problem is told with the others.
+ * `shard-index` and `shard-total`, both or neither; without them, with `multiple`, the CI's parallel
+ * copies of the job (a total of 1, which the CIs set for an ordinary job, is no split). A split given
+ * needs `multiple`: each copy would otherwise send the one IPA it was given. Every problem is told
+ * with the others.
  */
 export function readShard(inputs: InputReader, multiple: boolean | undefined): Shard | undefined {
   const indexText = inputs.value(Inputs.ShardIndex)
@@ -59,21 +60,19 @@ export function readShard(inputs: InputReader, multiple: boolean | undefined): S
   })
 }
 
-/** The shard the CI's parallel copies of the job say, when it runs several; else the whole fleet. */
+/**
+ * The shard the CI's parallel copies of the job say, when it runs several of a fleet; else the whole
+ * fleet. A run of one IPA is no fleet: GitLab's `parallel: matrix:` and Azure's `matrix` set the same
+ * variables on jobs that each send their own IPA, and those are sent whole.
+ */
 function shardOfTheCi(inputs: InputReader, multiple: boolean | undefined): Shard | undefined {
   const parallel = inputs.parallel
-  if (!parallel || parallel.total === 1) return WHOLE
+  if (!parallel || parallel.total === 1 || multiple === false) return WHOLE
   const { index, total, variables } = parallel
   const give = `give ${inputs.names.referred(Inputs.ShardIndex)} and ${inputs.names.referred(Inputs.ShardTotal)} instead`
   if (!Number.isSafeInteger(index) || !Number.isSafeInteger(total) || index < 0 || index >= total) {
     inputs.problem(
       `The CI's parallel job variables ${variables} do not say which of the job's copies this is: ${give}.`
-    )
-    return undefined
-  }
-  if (multiple === false) {
-    inputs.problem(
-      `The CI runs this job as ${total} parallel copies (${variables}), and each would send the same IPA: set ${inputs.names.setting(Inputs.Multiple, 'true')} so that each sends its share of the IPAs matched, or send it from a job that is not parallel.`
     )
     return undefined
   }

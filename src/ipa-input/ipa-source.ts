@@ -114,27 +114,46 @@ export async function readPreflightSkip(inputs: InputReader): Promise<string[] |
       .filter(Boolean)
     if (given.length === 0) return []
     // The checks are preflight's rules, loaded when some are named: not to fail on another input.
-    const { checkNamed, nearestCode } = await import('../ipa/rules/policy.js')
-    const unknown = given.filter(name => !checkNamed(name))
-    if (unknown.length > 0) {
-      const named = unknown.map(name => {
-        const nearest = nearestCode(name)
-        return `'${oneLine(name, 60)}'${nearest ? ` (did you mean '${nearest}'?)` : ''}`
-      })
-      throw new InputProblem(
-        Inputs.PreflightSkip,
-        `names ${named.join(', ')}, which ${unknown.length === 1 ? 'is not the code of a check' : 'are not codes of checks'} preflight makes: docs/preflight.md lists them all.`
-      )
-    }
-    return [...new Set(given.map(name => checkNamed(name)!.code))]
+    return skipCodesOf(given, Inputs.PreflightSkip, await import('../ipa/rules/policy.js'))
   })
+}
+
+/**
+ * The codes of the checks `given` names (any case), each once, as `preflight-skip` and a fleet
+ * manifest's entries take them; an unknown one is a problem of `input` ('' where the caller names
+ * the field itself).
+ */
+export function skipCodesOf(
+  given: readonly string[],
+  input: string,
+  {
+    checkNamed,
+    nearestCode
+  }: Pick<typeof import('../ipa/rules/policy.js'), 'checkNamed' | 'nearestCode'>
+): string[] {
+  const unknown = given.filter(name => !checkNamed(name))
+  if (unknown.length > 0) {
+    const named = unknown.map(name => {
+      const nearest = nearestCode(name)
+      return `'${oneLine(name, 60)}'${nearest ? ` (did you mean '${nearest}'?)` : ''}`
+    })
+    throw new InputProblem(
+      input,
+      `names ${named.join(', ')}, which ${unknown.length === 1 ? 'is not the code of a check' : 'are not codes of checks'} preflight makes: docs/preflight.md lists them all.`
+    )
+  }
+  return [...new Set(given.map(name => checkNamed(name)!.code))]
 }
 
 export function readPreflight(inputs: InputReader): PreflightMode | undefined {
   return inputs.check(() => {
     const value = inputs.value(Inputs.Preflight).toLowerCase()
     const mode = PREFLIGHT_MODES.find(m => m === value)
-    if (!mode) throw new InputProblem(Inputs.Preflight, `is '${value}': use ${PREFLIGHT_MODES.join(', ').replace(/, (?=[^,]*$)/, ' or ')}.`)
+    if (!mode)
+      throw new InputProblem(
+        Inputs.Preflight,
+        `is '${value}': use ${PREFLIGHT_MODES.join(', ').replace(/, (?=[^,]*$)/, ' or ')}.`
+      )
     return mode
   })
 }

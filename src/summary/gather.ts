@@ -11,6 +11,8 @@ export interface GatheredShard {
   apps: number
   /** From the report's start to its end. */
   durationMs?: number
+  /** How many of its apps failed (their failures are the release's list). */
+  failedApps: number
   /** Why the shard's run failed, in its report's words (untrusted). */
   failure?: string
   rateLimit?: { waits: number; waitedMs: number }
@@ -26,14 +28,16 @@ export interface GatheredShard {
 export function gatherSummary(
   apps: ItemOutcome[],
   shards: GatheredShard[],
-  report: FleetReport
+  report: FleetReport,
+  /** Whether the reports make the whole release (none missing, none of another run). */
+  whole: boolean
 ): string {
   const failuresFirst = [
     ...apps.filter(app => app.failure !== undefined),
     ...apps.filter(app => app.failure === undefined)
   ]
   return [
-    headline(apps, shards.length, report),
+    headline(apps, shards.length, report, whole),
     apps.length > 0 ? fleetTable(failuresFirst, report) : undefined,
     shards.length > 0 ? '#### Shards' : undefined,
     shards.length > 0 ? shardTable(shards) : undefined
@@ -43,7 +47,12 @@ export function gatherSummary(
 }
 
 /** `500 apps over 20 shards`: how many went through, failed, are still in progress. */
-function headline(apps: ItemOutcome[], shards: number, { made }: FleetReport): string {
+function headline(
+  apps: ItemOutcome[],
+  shards: number,
+  { made }: FleetReport,
+  whole: boolean
+): string {
   const failed = apps.filter(app => app.failure !== undefined).length
   const through = apps.filter(
     app =>
@@ -53,13 +62,15 @@ function headline(apps: ItemOutcome[], shards: number, { made }: FleetReport): s
         : classifyStatus(app.status ?? '') === 'success')
   ).length
   const open = apps.length - failed - through
-  const icon = failed > 0 ? '❌' : open > 0 ? '📨' : '✅'
+  const icon = failed > 0 || !whole ? '❌' : open > 0 ? '📨' : '✅'
   const counts = [
     `${through} ${made === 'stored IPAs' ? 'stored' : 'went through'}`,
     `${failed} failed`,
     made === 'stored IPAs' ? undefined : `${open} still in progress`
   ].filter(Boolean)
-  return `${icon} **${plural(apps.length, 'app')} over ${plural(shards, 'shard')}**: ${counts.join(', ')}.`
+  // Not whole, the counts are of the reports read only, and the headline says so first.
+  const of = whole ? '' : ' (the reports read of an incomplete release: see above)'
+  return `${icon} **${plural(apps.length, 'app')} over ${plural(shards, 'shard')}**${of}: ${counts.join(', ')}.`
 }
 
 /** A row per shard: its apps, its time, its rate-limit waits (when any had some), its failure. */
@@ -76,7 +87,15 @@ function shardTable(shards: GatheredShard[]): string {
           ? `${rateLimit.waits} (${formatDuration(rateLimit.waitedMs)})`
           : ''
     ],
-    ['Failure', shard => md(shard.failure ?? '', 200)]
+    // A shard whose apps failed says how many (each is in the release's list); another failure
+    // (the key refused, the service out of reach) in its own words.
+    [
+      'Failure',
+      shard =>
+        shard.failedApps > 0
+          ? `${shard.failedApps} of ${plural(shard.apps, 'app')} failed`
+          : md(shard.failure ?? '', 200)
+    ]
   ]
   const shown = columns.filter(([, cell]) => shards.some(shard => cell(shard) !== ''))
   return table(

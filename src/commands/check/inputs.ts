@@ -24,7 +24,6 @@ export interface CheckConfig {
   junit?: string
 }
 
-
 export async function readCheckInputs(inputs: InputReader): Promise<CheckConfig | undefined> {
   // Several files matched are all checked: no `multiple` to ask for it.
   const sources = await readIpaSources(inputs, true)

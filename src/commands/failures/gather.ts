@@ -51,14 +51,15 @@ export interface GatherFailure {
 /** Words of a gather that found failed apps, or shards' reports it cannot make one release of. */
 export function explainGather(failure: GatherFailure, names: InputNames): Explanation {
   const { problems, failed, apps } = failure
-  const heads = [
-    problems.length > 0
-      ? `${plural(problems.length, 'problem')} with the shards' reports`
-      : undefined,
-    failed.length > 0 ? `${failed.length} of ${plural(apps, 'app')} failed` : undefined
-  ].filter(Boolean)
+  const appsFailed = `${failed.length} of ${plural(apps, 'app')} failed`
+  // Every report read and an app failed is a release with a failure; a report missing or of
+  // another run is a release this step cannot tell whole.
+  const headline =
+    problems.length === 0
+      ? `${appsFailed} in the release`
+      : `The release is incomplete: ${plural(problems.length, 'problem')} with the shards' reports${failed.length > 0 ? `, and ${appsFailed}` : ''}`
   return {
-    headline: `The release was not gathered whole: ${heads.join('; ')}`,
+    headline,
     problems: [
       ...problems.map(problem => problemWords(problem, names)),
       ...failed.map(
@@ -124,13 +125,13 @@ function nextOf({ problems, failed }: GatherFailure, names: InputNames): string 
   const reports = names.referred(Inputs.Reports)
   return [
     has('missing-shard') || has('unreadable-report')
-      ? `Re-run the job of each shard that has no readable report (its keys send again only what did not go through), then this step.`
+      ? `Re-run the job of each shard that has no readable report (the re-run makes nothing twice, and writes its report), then this step.`
       : undefined,
     has('other-run') || has('shard-twice') || has('totals-differ') || has('shares-short')
       ? `Give ${reports} the reports of this run only: download this run's artifacts into a folder of their own.`
       : undefined,
     failed.length > 0
-      ? `Fix each failed app, then re-run the job of its shard: its keys send again only what failed.`
+      ? `Fix each failed app (a new build where Apple refused it) and re-run its shard's job, which sends again only the apps that failed; then run this step again.`
       : undefined
   ]
     .filter(Boolean)

@@ -29,9 +29,12 @@ export async function runGather(config: GatherConfig, context: LocalContext): Pr
   }
   const gathered = set.shards.map(shard => ({ shard, ended: endedOf(shard, report) }))
   const ended = gathered.flatMap(one => one.ended)
-  const records = setFleetOutputs(context.outputs, ended, report)
+  // A set with a problem (a shard missing, a report of another run) is not the release: no outputs
+  // that a later job could take for the whole of it.
+  const whole = set.problems.length === 0
+  const records = whole ? setFleetOutputs(context.outputs, ended, report) : []
   const apps = ended.map(item => item.outcome)
-  context.summary.add(gatherSummary(apps, set.shards.map(shardRow), report))
+  context.summary.add(gatherSummary(apps, set.shards.map(shardRow), report, whole))
   const failed = gathered.flatMap(({ shard, ended }) =>
     ended
       .map(item => item.outcome)
@@ -109,6 +112,7 @@ function shardRow({ report }: ShardReport): GatheredShard {
     index: report.shard.index,
     total: report.shard.total,
     apps: report.apps.length,
+    failedApps: report.apps.filter(app => app.failure !== undefined).length,
     durationMs: durationMs >= 0 ? durationMs : undefined,
     failure: report.failure?.message,
     rateLimit: report.rateLimit,
