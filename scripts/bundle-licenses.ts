@@ -1,9 +1,10 @@
 /**
  * Writes each bundle's licenses.txt (dist/ and dist/cli/, or the folders it is given: the Azure
  * task's): every package whose code the bundle holds, in its entry or in a chunk beside it, found
- * by the bundle's source maps, each with its license id and text, as ncc's --license writes them. ncc's --license cannot be used since the bundles load
- * each command's code in chunks (bench/startup.ts): its plugin keeps one list per chunk name, and the
- * chunks' lists, written last, replace the entry's.
+ * by the bundle's source maps, each with its license id and text, as ncc's --license writes them.
+ * ncc's --license cannot be used since the bundles load each command's code in chunks
+ * (bench/startup.ts): its plugin keeps one list per chunk name, and the chunks' lists, written
+ * last, replace the entry's.
  */
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
