@@ -303,6 +303,19 @@ describe('the task run as the agent runs it', () => {
     }
   }, 60_000)
 
+  test('a key the pipeline does not define (the macro left as it is) fails before any request, saying where to define it', async () => {
+    emulator.reset()
+    const run = await taskStep(submitInputs({ [Inputs.ApiKey]: '$(APP_DEPLOY_API_KEY)' }))
+    expect(run.exitCode).toBe(2)
+    const issues = run.commands.filter(({ command }) => command === 'task.logissue')
+    expect(issues.map(issue => issue.data)).toEqual([
+      expect.stringMatching(
+        /^Input 'apiKey' is required: define the secret variable APP_DEPLOY_API_KEY/
+      )
+    ])
+    expect(emulator.requests).toEqual([])
+  }, 60_000)
+
   test("a bad input fails the task (exit 2), named as the task's input", async () => {
     emulator.reset()
     const run = await taskStep(
