@@ -3,7 +3,9 @@ import tseslint from 'typescript-eslint'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'bench/out/'] },
+  {
+    ignores: ['dist/', 'ci/azure/AppStoreDeploy/dist/', 'node_modules/', 'coverage/', 'bench/out/']
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

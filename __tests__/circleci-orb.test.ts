@@ -8,8 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { parse } from 'yaml'
-// The list first: each generator imports it back (wrapperInputs), and must find it made.
-import { WRAPPERS } from '../scripts/wrappers.js'
+import { WRAPPERS } from '../scripts/wrappers/index.js'
 import {
   commandInputs,
   ORB_COMMANDS,

@@ -24,60 +24,13 @@ import { platformOf } from '../src/platforms/index.js'
 import { plainAlerts } from '../src/text/markdown.js'
 import { jsonWithoutCommands } from '../src/text/untrusted.js'
 import { HOSTILE_REASON } from './support/ci-steps.js'
+import { agentCommand, agentLines, type AgentCommand } from './support/azure-agent.js'
 import { actionFixture } from './support/fixture.js'
 import { makeIpa } from './support/make-ipa.js'
 import { repoRoot } from './support/run-action.js'
 import { type CliRun, dotenv, runCli } from './support/run-cli.js'
 
 // ---- The agent's reading, as its source does it ----------------------------------------------
-
-interface AgentCommand {
-  area: string
-  event: string
-  properties: Record<string, string>
-  data: string
-}
-
-/** CommandStringConvertor.Unescape: the four symbols, then `%AZP25` unless DECODE_PERCENTS is false. */
-function agentUnescape(text: string, percents = true): string {
-  const unescaped = text
-    .replaceAll('%3B', ';')
-    .replaceAll('%0D', '\r')
-    .replaceAll('%0A', '\n')
-    .replaceAll('%5D', ']')
-  return percents ? unescaped.replaceAll('%AZP25', '%') : unescaped
-}
-
-/** Command.TryParse: the first `##vso[` anywhere in the line, up to the first `]` after it. */
-function agentCommand(line: string, percents = true): AgentCommand | undefined {
-  const prefix = line.indexOf('##vso[')
-  if (prefix < 0) return undefined
-  const rb = line.indexOf(']', prefix)
-  if (rb < 0) return undefined
-  const info = line.slice(prefix + '##vso['.length, rb)
-  const space = info.indexOf(' ')
-  const [area, event, ...more] = (space < 0 ? info : info.slice(0, space))
-    .split('.')
-    .filter(Boolean)
-  if (!area || !event || more.length > 0) return undefined
-  const properties: Record<string, string> = {}
-  if (space > 0)
-    for (const pair of info
-      .slice(space + 1)
-      .split(';')
-      .filter(Boolean)) {
-      const equals = pair.indexOf('=')
-      if (equals > 0 && equals < pair.length - 1)
-        properties[pair.slice(0, equals).toLowerCase()] = agentUnescape(
-          pair.slice(equals + 1),
-          percents
-        )
-    }
-  return { area, event, properties, data: agentUnescape(line.slice(rb + 1), percents) }
-}
-
-/** A stream as the agent's ProcessInvoker reads it: StreamReader.ReadLine ends a line at \r, \n or \r\n. */
-const agentLines = (text: string): string[] => text.split(/\r\n|\r|\n/)
 
 /** What the agent did with a step's output: the variables set (as later steps name them), the secrets. */
 interface AgentRead {

@@ -1,9 +1,10 @@
 /**
- * Writes each bundle's licenses.txt (dist/ and dist/cli/): every package whose code the bundle holds,
- * in its entry or in a chunk beside it, found by the bundle's source maps, each with its license id
- * and text, as ncc's --license writes them. ncc's --license cannot be used since the bundles load
- * each command's code in chunks (bench/startup.ts): its plugin keeps one list per chunk name, and the
- * chunks' lists, written last, replace the entry's.
+ * Writes each bundle's licenses.txt (dist/ and dist/cli/, or the folders it is given: the Azure
+ * task's): every package whose code the bundle holds, in its entry or in a chunk beside it, found
+ * by the bundle's source maps, each with its license id and text, as ncc's --license writes them.
+ * ncc's --license cannot be used since the bundles load each command's code in chunks
+ * (bench/startup.ts): its plugin keeps one list per chunk name, and the chunks' lists, written
+ * last, replace the entry's.
  */
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
@@ -42,7 +43,9 @@ function entry(folder: string): { name: string; text: string } {
   }
 }
 
-for (const folder of [dist, path.join(dist, 'cli')]) {
+// The folders named on the command line (the Azure task's bundle), else dist/'s two bundles.
+const named = process.argv.slice(2).map(folder => path.resolve(root, folder))
+for (const folder of named.length ? named : [dist, path.join(dist, 'cli')]) {
   const entries = [...packagesIn(folder)]
     .filter(pkg => existsSync(path.join(pkg, 'package.json')))
     .map(entry)

@@ -34,7 +34,7 @@ import { cell, formatMarkdown, MARKER, repoRoot, replaceBlocks } from './markdow
 import { coverageDoc } from './coverage-docs.js'
 import { preflightDoc } from './preflight-docs.js'
 import { manifestDoc } from './manifest-docs.js'
-import { wrappers } from './wrappers.js'
+import { wrappers } from './wrappers/index.js'
 
 /** The reference page of the inputs and outputs (relative to the repository), and its tables. */
 export const REFERENCE_PAGE = 'docs/inputs-and-outputs.md'

@@ -1,21 +1,14 @@
 /**
  * The wrappers in each CI's catalogue (ci/: a GitLab CI/CD component, a CircleCI orb, a Bitrise step,
  * an Azure Pipelines task), generated from the one declaration of the inputs and outputs, as
- * action.yml is: each CI's generator (scripts/wrappers/<ci>.ts, one line in WRAPPERS) makes its
- * files' text; `npm run docs` writes them, and `npm run docs -- --check` fails when one differs from
- * what the declarations make.
+ * action.yml is: what every CI's generator (scripts/wrappers/<ci>.ts) reads of the declarations.
+ * scripts/wrappers/index.ts lists the generators, and writes or checks their files.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import * as path from 'node:path'
 import { INPUTS } from '../src/inputs/declared-inputs.js'
 import { envName, type InputName, type OutputName } from '../src/inputs/names.js'
 import { OUTPUTS } from '../src/commands/declared-outputs.js'
 import { commandsReading, describeInput, describeOutput } from '../src/commands/declarations.js'
 import { COMMANDS } from '../src/commands/registry.js'
-import { repoRoot } from './markdown.js'
-import { bitrise } from './wrappers/bitrise.js'
-import { circleci } from './wrappers/circleci.js'
-import { gitlab } from './wrappers/gitlab.js'
 
 /** One file a wrapper is made of: its path from the repository's root, and its whole text. */
 export interface GeneratedFile {
@@ -88,33 +81,4 @@ export function wrapperOutputs(): WrapperOutput[] {
     description: describeOutput(name),
     commands: OUTPUTS[name].commands ?? []
   }))
-}
-
-/** Each CI's wrapper generator. */
-export const WRAPPERS: Wrapper[] = [gitlab, circleci, bitrise]
-
-/**
- * Writes every wrapper's files, or (check) only says which differ from what the declarations make:
- * 0 when all are in step.
- */
-export async function wrappers(check: boolean, root = repoRoot): Promise<number> {
-  let stale = 0
-  for (const wrapper of WRAPPERS) {
-    for (const file of await wrapper.files()) {
-      const where = path.join(root, file.path)
-      const current = existsSync(where) ? readFileSync(where, 'utf8').replace(/\r\n/g, '\n') : ''
-      if (current === file.text) continue
-      if (check) {
-        console.error(
-          `docs: ${file.path} (${wrapper.ci}) is out of date with the declarations: run \`npm run docs\` and commit it.`
-        )
-        stale++
-        continue
-      }
-      mkdirSync(path.dirname(where), { recursive: true })
-      writeFileSync(where, file.text)
-      console.log(`docs: ${file.path} (${wrapper.ci}) rewritten from the declarations.`)
-    }
-  }
-  return stale > 0 ? 1 : 0
 }

@@ -7,7 +7,7 @@ import type { CommandName } from '../commands/registry.js'
 import { SummaryDocument } from '../summary/document.js'
 import { readInputs } from '../commands/read-inputs.js'
 import { runIn } from '../commands/command.js'
-import { inputNames, type InputNames } from '../inputs/reader.js'
+import { inputNames, type InputNames, type InputSource } from '../inputs/reader.js'
 import { errorMessage } from '../text/error-message.js'
 import type { OutputName } from '../inputs/names.js'
 import { platformOf } from '../platforms/index.js'
@@ -34,7 +34,9 @@ export async function runCommandLine(
   env: NodeJS.ProcessEnv,
   result: (text: string) => boolean,
   /** The CI it runs in: the one whose variables `env` holds, unless given (a platform's test). */
-  platform = platformOf(env)
+  platform = platformOf(env),
+  /** How messages name the inputs, where the tool is run by another name (a CI's task). */
+  words: Partial<InputSource> = {}
 ): Promise<number> {
   const write = (text: string): void => void process.stderr.write(text)
   const io = platformIo(env, write)
@@ -63,7 +65,7 @@ export async function runCommandLine(
     result,
     ended: false
   }
-  const source = inputsOf(step)
+  const source = { ...inputsOf(step), ...words }
   const names = inputNames(source)
   // Ctrl-C, or a CI's cancel: the result and the summary say what was done, even if that hangs.
   const stopping = stopOnSignals({
