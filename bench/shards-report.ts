@@ -109,56 +109,46 @@ function floors(setup: Setup, bytes: number, run: ShardsRun, shards: number) {
   }
 }
 
-export function shardsReport(options: {
-  setup: Setup
-  ipas: Ipa[]
-  runs: Configuration[]
-  curl: Reference[]
-  curlVersion?: string
-  notes: string
-}): string[] {
-  const { setup, ipas, runs, curl, notes } = options
-  const bytes = sum(ipas.map(ipa => ipa.size))
-  const columns = setup.shards.map(shards => runs.filter(run => run.shards === shards))
-  const wall = (configs: Configuration[]) => median(configs.map(c => c.first.wallMs))
-  const one = columns[setup.shards.indexOf(1)]
-  const curlWall = curl.length ? median(curl.map(c => c.run.wallMs)) : undefined
-  const cells = (cell: (configs: Configuration[], shards: number) => string): string =>
-    columns.map((configs, i) => cell(configs, setup.shards[i] as number)).join(' | ')
-  const row = (figure: string, cell: (configs: Configuration[], shards: number) => string) =>
-    `| ${figure} | ${cells(cell)} |`
-  const mid = (configs: Configuration[], pick: (c: Configuration) => number) =>
-    median(configs.map(pick))
-  const firstOf = (configs: Configuration[]) => configs[0] as Configuration
+/** The runs of each number of shards, in the setup's order. */
+type Columns = Configuration[][]
+type Cell = (configs: Configuration[], shards: number) => string
+
+const wall = (configs: Configuration[]): number => median(configs.map(c => c.first.wallMs))
+const mid = (configs: Configuration[], pick: (c: Configuration) => number): number =>
+  median(configs.map(pick))
+const shardsName = (n: number): string => `${n} shard${n > 1 ? 's' : ''}`
+
+function method(setup: Setup, ipas: Ipa[], bytes: number, withCurl: boolean): string[] {
   const args = process.argv.slice(2)
-  const lines = [
-    '# Shards benchmark (issue 48)',
-    '',
+  return [
     `Command: \`npm run build\`, then \`npx tsx bench/shards.ts\` (or \`npm run bench\`)${args.length ? `; this run: \`${args.join(' ')}\`` : ''}.`,
     '',
     `${setup.apps} generated IPAs of ${setup.sizeMiB} MiB (${(ipas[0]?.size ?? 0).toLocaleString('en-US')} bytes each, each its own bundle id and build), ${mib(bytes)} in all, sent by ${setup.shards.join(', ')} shards, ${setup.rounds} round(s). Each shard is the bundled tool in a process of its own, as the jobs of one GitLab pipeline (\`CI_PIPELINE_ID\`, the same in every shard) run it: \`node dist/cli.js submit --multiple --ipa-path 'DIR/*.ipa' --team-id 1234567 --no-wait --concurrency ${setup.concurrency} --shard-index i --shard-total N --report-file shard-i.json\` (the preflight strict, the default), all the shards of a configuration started together. The emulator runs in a process of its own with \`--throughput ${setup.capMiB}MiB/s\` (each connection's request bodies read no faster) and \`--rate-limit ${setup.limit.requests}/${setup.limit.windowSeconds}s\` (per API key, every shard's requests counted together; one past it is read whole, then answered 429 with Retry-After); it is reset before each configuration.`,
     '',
-    `Wall time from the first shard's spawn to the last one's exit (Node's start and the preflight of the share included); peak memory per shard from GNU time's \`%M\`. After the first run the benchmark checks that the emulator answered 200 to exactly ${setup.apps} creates, each with a different file of the fleet, whole (no app twice, none missing), and made ${setup.apps} submissions; then \`node dist/cli.js gather --reports 'DIR/*.json'\` over the shards' reports (timed, exit 0); then every shard again with the same pipeline id, which must make no new submission and report the same submission ids. ${curlWall === undefined ? 'No reference this time (`--no-curl`).' : `The reference: \`curl -sS -f -o /dev/null -H 'Authorization: Bearer KEY' -F team_id=1234567 -F 'signed_ipa[source]=@FILE' URL\` for each file in turn, through the same emulator: one connection at the cap, what one uploader without the tool would take.`}`,
-    '',
-    `| figure | ${setup.shards.map(n => `${n} shard${n > 1 ? 's' : ''}`).join(' | ')} |`,
+    `Wall time from the first shard's spawn to the last one's exit (Node's start and the preflight of the share included); peak memory per shard from GNU time's \`%M\`. After the first run the benchmark checks that the emulator answered 200 to exactly ${setup.apps} creates, each with a different file of the fleet, whole (no app twice, none missing), and made ${setup.apps} submissions; then \`node dist/cli.js gather --reports 'DIR/*.json'\` over the shards' reports (timed, exit 0); then every shard again with the same pipeline id, which must make no new submission and report the same submission ids. ${withCurl ? `The reference: \`curl -sS -f -o /dev/null -H 'Authorization: Bearer KEY' -F team_id=1234567 -F 'signed_ipa[source]=@FILE' URL\` for each file in turn, through the same emulator: one connection at the cap, what one uploader without the tool would take.` : 'No reference this time (`--no-curl`).'}`,
+    ''
+  ]
+}
+
+function figures(setup: Setup, bytes: number, columns: Columns, curlWall?: number): string[] {
+  const row = (figure: string, cell: Cell): string =>
+    `| ${figure} | ${columns.map((configs, i) => cell(configs, setup.shards[i] as number)).join(' | ')} |`
+  const one = columns[setup.shards.indexOf(1)]
+  const floorsOf = (configs: Configuration[], shards: number) =>
+    floors(setup, bytes, (configs[0] as Configuration).first, shards)
+  const cores = os.cpus().length
+  return [
+    `| figure | ${setup.shards.map(shardsName).join(' | ')} |`,
     `| --- | ${setup.shards.map(() => '--:').join(' | ')} |`,
     row('wall time, first run', c => seconds(wall(c))),
     row('speed-up over 1 shard', c => (one ? `${(wall(one) / wall(c)).toFixed(2)} ×` : '–')),
     row('wall time / curl’s, one after another', c =>
       curlWall ? `${(wall(c) / curlWall).toFixed(3)} ×` : '–'
     ),
-    row('connections at the cap, at most', (c, n) =>
-      String(floors(setup, bytes, firstOf(c).first, n).connections)
-    ),
-    row('least time at the cap', (c, n) =>
-      seconds(floors(setup, bytes, firstOf(c).first, n).capMs)
-    ),
-    row('requests counted by the limit', (c, n) =>
-      String(floors(setup, bytes, firstOf(c).first, n).counted)
-    ),
-    row('least time under the rate limit', (c, n) =>
-      seconds(floors(setup, bytes, firstOf(c).first, n).limitMs)
-    ),
+    row('connections at the cap, at most', (c, n) => String(floorsOf(c, n).connections)),
+    row('least time at the cap', (c, n) => seconds(floorsOf(c, n).capMs)),
+    row('requests counted by the limit', (c, n) => String(floorsOf(c, n).counted)),
+    row('least time under the rate limit', (c, n) => seconds(floorsOf(c, n).limitMs)),
     row(
       'requests answered 429 (of them creates, each read whole first)',
       c => `${mid(c, x => tooMany(x.first))} (${mid(c, x => createsTooMany(x.first))})`
@@ -176,9 +166,9 @@ export function shardsReport(options: {
     row('shards’ CPU (user + system), all shards', c => seconds(mid(c, x => shardsCpuMs(x.first)))),
     row('emulator CPU during the run', c => seconds(mid(c, x => x.first.emulatorCpuMs))),
     row(
-      `CPU busy, of ${os.cpus().length} cores`,
+      `CPU of the shards and the emulator, of ${cores} cores`,
       c =>
-        `${((mid(c, x => shardsCpuMs(x.first) + x.first.emulatorCpuMs) / wall(c) / os.cpus().length) * 100).toFixed(0)} %`
+        `${((mid(c, x => shardsCpuMs(x.first) + x.first.emulatorCpuMs) / wall(c) / cores) * 100).toFixed(0)} %`
     ),
     row('second run (same pipeline): wall time', c => seconds(mid(c, x => x.second.wallMs))),
     row(
@@ -189,23 +179,49 @@ export function shardsReport(options: {
     row('`gather` of the shards’ reports', c => seconds(mid(c, x => x.gather.wallMs))),
     ''
   ]
-  if (curlWall !== undefined) {
-    const reference = curl[0] as Reference
-    lines.push(
-      `curl ${options.curlVersion ?? ''}, one after another: ${seconds(curlWall)} (at the cap alone, ${seconds((bytes / (setup.capMiB * MiB)) * 1000)}), peak memory ${mib(reference.run.maxRssKiB * 1024)}, emulator CPU ${seconds(reference.emulatorCpuMs)}.`,
-      ''
-    )
-  }
-  lines.push(
-    ...setup.shards.map(
-      (n, i) =>
-        `Each run of ${n} shard${n > 1 ? 's' : ''} (s): first ${(columns[i] as Configuration[]).map(c => (c.first.wallMs / 1000).toFixed(2)).join(', ')}; again ${(columns[i] as Configuration[]).map(c => (c.second.wallMs / 1000).toFixed(2)).join(', ')}; each shard of the first: ${(columns[i] as Configuration[]).map(c => c.first.shards.map(s => (s.wallMs / 1000).toFixed(2)).join(' ')).join('; ')}.`
-    ),
+}
+
+/** Each run's wall time, and each shard's of the first runs. */
+function eachRun(setup: Setup, columns: Columns): string[] {
+  const list = (values: number[]) => values.map(ms => (ms / 1000).toFixed(2))
+  return [
+    ...setup.shards.map((n, i) => {
+      const configs = columns[i] as Configuration[]
+      const shards = configs.map(c => list(c.first.shards.map(s => s.wallMs)).join(' '))
+      return `Each run of ${shardsName(n)} (s): first ${list(configs.map(c => c.first.wallMs)).join(', ')}; again ${list(configs.map(c => c.second.wallMs)).join(', ')}; each shard of the first: ${shards.join('; ')}.`
+    }),
+    ''
+  ]
+}
+
+export function shardsReport(options: {
+  setup: Setup
+  ipas: Ipa[]
+  runs: Configuration[]
+  curl: Reference[]
+  curlVersion?: string
+  notes: string
+}): string[] {
+  const { setup, ipas, runs, curl, notes } = options
+  const bytes = sum(ipas.map(ipa => ipa.size))
+  const columns = setup.shards.map(shards => runs.filter(run => run.shards === shards))
+  const curlWall = curl.length ? median(curl.map(c => c.run.wallMs)) : undefined
+  const reference = curl[0]
+  return [
+    '# Shards benchmark (issue 48)',
     '',
+    ...method(setup, ipas, bytes, reference !== undefined),
+    ...figures(setup, bytes, columns, curlWall),
+    ...(reference && curlWall !== undefined
+      ? [
+          `curl ${options.curlVersion ?? ''}, one after another: ${seconds(curlWall)} (at the cap alone, ${seconds((bytes / (setup.capMiB * MiB)) * 1000)}), peak memory ${mib(reference.run.maxRssKiB * 1024)}, emulator CPU ${seconds(reference.emulatorCpuMs)}.`,
+          ''
+        ]
+      : []),
+    ...eachRun(setup, columns),
     'Gather of 500 reports: see bench/gather-results.md (target ≤ 2 s), not measured again here.',
     '',
     notes,
     ''
-  )
-  return lines
+  ]
 }

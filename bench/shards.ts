@@ -116,6 +116,28 @@ function shardEnv(pipeline: string, index: number, total: number): Record<string
   }
 }
 
+/** The tool's flags for shard `index` of `total`. */
+function shardArgs(fleetDir: string, reportsDir: string, index: number, total: number): string[] {
+  return [
+    cliPath,
+    'submit',
+    '--multiple',
+    '--ipa-path',
+    path.join(fleetDir, '*.ipa'),
+    '--team-id',
+    TEAM_ID,
+    '--no-wait',
+    '--concurrency',
+    String(setup.concurrency),
+    '--shard-index',
+    String(index),
+    '--shard-total',
+    String(total),
+    '--report-file',
+    path.join(reportsDir, `shard-${index}.json`)
+  ]
+}
+
 /** Every shard of `total` at once; resolves when the last one exits. */
 async function runShards(
   fleetDir: string,
@@ -126,35 +148,13 @@ async function runShards(
   const started = performance.now()
   const shards = await Promise.all(
     Array.from({ length: total }, (_, index) =>
-      timed(
-        scratch,
-        process.execPath,
-        [
-          cliPath,
-          'submit',
-          '--multiple',
-          '--ipa-path',
-          path.join(fleetDir, '*.ipa'),
-          '--team-id',
-          TEAM_ID,
-          '--no-wait',
-          '--concurrency',
-          String(setup.concurrency),
-          '--shard-index',
-          String(index),
-          '--shard-total',
-          String(total),
-          '--report-file',
-          path.join(reportsDir, `shard-${index}.json`)
-        ],
-        {
-          env: shardEnv(pipeline, index, total),
-          cwd: scratch.root,
-          stdout: 'discard',
-          tag: `shard-${index}`,
-          timeoutMs: RUN_TIMEOUT_MS
-        }
-      )
+      timed(scratch, process.execPath, shardArgs(fleetDir, reportsDir, index, total), {
+        env: shardEnv(pipeline, index, total),
+        cwd: scratch.root,
+        stdout: 'discard',
+        tag: `shard-${index}`,
+        timeoutMs: RUN_TIMEOUT_MS
+      })
     )
   )
   const wallMs = performance.now() - started
