@@ -140,16 +140,19 @@ export async function timed(
     wrapper?: string[]
     timeoutMs?: number
     stdout?: 'log' | 'apart' | 'discard'
+    /** Names its files apart from other children's, for children timed at once (their rchar is then mixed). */
+    tag?: string
   }
 ): Promise<Timed> {
-  const timeFile = path.join(scratch.root, 'time.txt')
+  const tag = options.tag ? `-${options.tag}` : ''
+  const timeFile = path.join(scratch.root, `time${tag}.txt`)
   const timedCommand = [TIME, '-f', '%M %U %S', '-o', timeFile, command, ...args]
   const [program, ...programArgs] = [...(options.wrapper ?? []), ...timedCommand] as [
     string,
     ...string[]
   ]
-  const logFile = path.join(scratch.root, 'run.log')
-  const stdoutFile = path.join(scratch.root, 'stdout.txt')
+  const logFile = path.join(scratch.root, `run${tag}.log`)
+  const stdoutFile = path.join(scratch.root, `stdout${tag}.txt`)
   const logFd = openSync(logFile, 'w')
   const stdoutFd =
     options.stdout === 'apart'

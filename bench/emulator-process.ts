@@ -42,6 +42,8 @@ export interface EmulatorReport {
   cpuMs: number
   /** The most creates (POSTs to a create route) in flight at once since the last reset. */
   createsPeak: number
+  /** How many submissions the emulator has made since the last reset. */
+  submissions: number
 }
 
 /** What the benchmark may set: the emulator's configuration, and the address it listens on. */
@@ -88,7 +90,8 @@ process.on('message', (message: BenchRequest) => {
           answeredAt
         })),
       cpuMs: cpuMsSince(cpuAtReset),
-      createsPeak: emulator.createsInFlight().peak
+      createsPeak: emulator.createsInFlight().peak,
+      submissions: emulator.made().submissions.length
     }
     process.send?.(report)
   }

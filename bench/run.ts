@@ -5,10 +5,11 @@
  * analytics benchmark (bench/analytics.ts), the action's and the tool's start-up (bench/startup.ts),
  * the reading of a large executable (bench/macho.ts), preflight on a large app (bench/large-app.ts),
  * preflight of an IPA at a URL (bench/url-preflight.ts), the test suite (bench/suite.ts, npm test
- * once), a fleet of eight IPAs through a 500 Mbit/s link (bench/fleet.ts, as root) and gather over
- * the reports of 500 apps (bench/gather.ts) run, each in a process of its own.
+ * once), a fleet of eight IPAs through a 500 Mbit/s link (bench/fleet.ts, as root), gather over
+ * the reports of 500 apps (bench/gather.ts) and a fleet of 200 apps in shards under a rate limit
+ * (bench/shards.ts) run, each in a process of its own.
  *
- *   npm run bench [-- --sizes 10,1024,4608 --runs 7,5,3 --no-inspect --no-analytics --no-startup --no-macho --no-large-app --no-url-preflight --no-suite --no-fleet --no-gather --no-pin]
+ *   npm run bench [-- --sizes 10,1024,4608 --runs 7,5,3 --no-inspect --no-analytics --no-startup --no-macho --no-large-app --no-url-preflight --no-suite --no-fleet --no-gather --no-shards --no-pin]
  *
  * Prints each run and writes bench/RESULTS.md. How each figure is taken:
  *
@@ -97,6 +98,7 @@ const withUrlPreflight = !process.argv.includes('--no-url-preflight')
 const withSuite = !process.argv.includes('--no-suite')
 const withFleet = !process.argv.includes('--no-fleet')
 const withGather = !process.argv.includes('--no-gather')
+const withShards = !process.argv.includes('--no-shards')
 const cpuCount = os.cpus().length
 const modes: Mode[] =
   process.argv.includes('--no-pin') || cpuCount < 2 || !existsSync(TASKSET)
@@ -345,7 +347,7 @@ How each figure is taken:
 - **CPU**: user + system time of the client (from \`time\`) and of the emulator's process during the run.`
 
 async function writeResults(results: SizeResult[], startLoad: number[]): Promise<string> {
-  const [inspection, analytics, , macho, largeApp, urlPreflight, , fleet] = BENCHMARKS
+  const [inspection, analytics, , macho, largeApp, urlPreflight, , fleet, , shards] = BENCHMARKS
   const smallest = results.reduce((a, b) => (b.fileSize < a.fileSize ? b : a))
   const report = [
     '# Upload benchmark',
@@ -377,6 +379,9 @@ async function writeResults(results: SizeResult[], startLoad: number[]): Promise
     `## ${fleet.title}`,
     '',
     ...includedSection(fleet),
+    `## ${shards.title}`,
+    '',
+    ...includedSection(shards),
     '## Machine',
     '',
     ...machine({ curl: true, startLoad }),
@@ -422,7 +427,8 @@ const BENCHMARKS = [
   benchmark('Preflight of an IPA at a URL', 'url-preflight', withUrlPreflight),
   benchmark('The test suite (npm test)', 'suite', withSuite),
   benchmark('A fleet through a 500 Mbit/s link', 'fleet', withFleet),
-  benchmark('Gather of a fleet of 500 apps', 'gather', withGather)
+  benchmark('Gather of a fleet of 500 apps', 'gather', withGather),
+  benchmark('A fleet in shards, under a rate limit', 'shards', withShards)
 ] as const
 
 async function runBenchmark(benchmark: Benchmark): Promise<void> {
