@@ -23,11 +23,11 @@ function folder(): string {
 }
 
 /** The tool's gather of `<folder>/*.json`, from `root`, its summary written to a file. */
-async function gather(dir: string, args: string[] = []) {
+async function gather(dir: string, args: string[] = [], env: Record<string, string> = {}) {
   const summaryFile = path.join(root, `summary-${path.basename(dir)}.md`)
   const run = await runCli(
     ['gather', '--reports', `${path.basename(dir)}/*.json`, '--summary-file', summaryFile, ...args],
-    { cwd: root }
+    { cwd: root, env }
   )
   return { ...run, outputs: dotenv(run.stdout), summary: readFileSync(summaryFile, 'utf8') }
 }
@@ -114,6 +114,49 @@ describe('the tool gathers the reports of one run', () => {
       'error: - App4.ipa — com.example.app4 1.0 (4) (shard 2): Submission sub_4 failed: invalid binary.'
     )
     expect(tableRows(run.summary)[0]).toMatch(/^\| ❌ \| `com\.example\.app4` \|/)
+  })
+
+  test("a shard whose run failed while none of its apps did fails the gather, naming the shard and its failure in one line; the release's outputs are set", async () => {
+    const dir = folder()
+    writeShardReports(dir, 3, 1, report =>
+      report.shard.index === 1
+        ? { ...report, failure: { code: 143, message: 'Stopped by SIGTERM\n::error::pwned' } }
+        : report
+    )
+    const run = await gather(dir)
+    expect(run.exitCode).toBe(1)
+    expect(run.stderr).toContain(
+      'error: - shard 2 of 3 (index 1): its run failed: Stopped by SIGTERM :'
+    )
+    expect(`${run.stdout}\n${run.stderr}`).not.toContain('::error::')
+    expect(run.outputs).toMatchObject({
+      APP_DEPLOY_COMPLETED_COUNT: '3',
+      APP_DEPLOY_FAILED_COUNT: '0'
+    })
+    expect(run.summary).toContain('❌ **3 apps over 3 shards**')
+  })
+
+  test("reports of the shards' release-id, gather not given it in a CI run: it is told to give the same release-id, and given it, gathers the release", async () => {
+    const dir = folder()
+    writeShardReports(dir, 2, 1, report => ({
+      ...report,
+      run: { tie: 'release-id', id: 'release 2026.12' }
+    }))
+    const pipeline = {
+      GITLAB_CI: 'true',
+      CI: 'true',
+      CI_PIPELINE_ID: '9300',
+      CI_PROJECT_PATH: 'agency/white-label'
+    }
+    const run = await gather(dir, [], pipeline)
+    expect(run.exitCode).toBe(1)
+    expect(run.stderr).toContain(
+      'The shards were given --release-id: give this step the same (2026.12).'
+    )
+    expect(run.stderr).not.toContain('the reports of this run only')
+    const given = await gather(dir, ['--release-id', '2026.12'], pipeline)
+    expect(given.exitCode).toBe(0)
+    expect(given.outputs).toMatchObject({ APP_DEPLOY_COMPLETED_COUNT: '2' })
   })
 
   test('no file matched: exit 2, naming the glob', async () => {

@@ -50,9 +50,19 @@ const pipelineEnv = (id = '9100') => ({
 })
 
 /** Job `n` (from 1, as GitLab numbers them) of a `parallel: 3` job, waiting for the review. */
-function gitlabJob(n: number, { pipeline = '9100', report = reportOf(n) } = {}) {
+function gitlabJob(n: number, { pipeline = '9100', report = reportOf(n), dryRun = false } = {}) {
   return runCli(
-    ['submit', '--multiple', '--ipa-path', glob, '--poll-interval', '1s', '--report-file', report],
+    [
+      'submit',
+      '--multiple',
+      '--ipa-path',
+      glob,
+      '--poll-interval',
+      '1s',
+      '--report-file',
+      report,
+      ...(dryRun ? ['--dry-run'] : [])
+    ],
     {
       cwd: dir,
       timeoutMs: 60_000,
@@ -133,6 +143,11 @@ describe('the tool: three jobs of one GitLab pipeline, then gather', () => {
     expect(emulator.made().submissions).toHaveLength(APPS.length)
     expect(failed.shard).toBeGreaterThan(0)
     expect(jobs.map(job => job.exitCode)).toEqual([1, 2, 3].map(n => (n === failed.shard ? 1 : 0)))
+  })
+
+  test("the three jobs' reports name one split of the fleet", () => {
+    expect(reports[0].split).toMatch(/^[0-9a-f]{64}$/)
+    expect(reports.map(report => report.split)).toEqual(reports.map(() => reports[0].split))
   })
 
   test('gather fails (exit 1) and sets the whole release: every submission of the 7, 6 completed, 1 failed', () => {
@@ -239,6 +254,26 @@ describe('the tool: three jobs of one GitLab pipeline, then gather', () => {
     expect(named).toEqual([expect.stringContaining(stray)])
     expect(named[0]).toContain('GitLab CI pipeline agency/white-label#9200')
     expect(run.outputs).toEqual({})
+  }, 60_000)
+
+  test("a dry run's reports fail gather, each named (nothing was sent), and set no outputs of a release", async () => {
+    const made = emulator.made().submissions
+    const jobs = await Promise.all(
+      [1, 2, 3].map(n => gitlabJob(n, { report: reportOf(n, 'dry'), dryRun: true }))
+    )
+    expect(jobs.map(job => job.exitCode)).toEqual([0, 0, 0])
+    expect(emulator.made().submissions).toEqual(made)
+    expect(readReport(reportOf(1, 'dry')).dryRun).toBe(true)
+    const run = await gather('dry/*.json')
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs).toEqual({})
+    expect(namedIn(run.stderr)).toEqual(
+      [1, 2, 3].map(
+        n =>
+          `error: - ${reportOf(n, 'dry')} (shard ${n} of 3 (index ${n - 1})) is a dry run's report: nothing was sent.`
+      )
+    )
+    expect(run.stderr).toContain("Run each shard that made a dry run's report without --dry-run")
   }, 60_000)
 })
 

@@ -15,8 +15,12 @@ import {
   type ReadReport
 } from '../src/commands/gather/read-report.js'
 import { explain } from '../src/commands/failures/index.js'
-import type { FleetReportDocument } from '../src/fleet/report-document.js'
+import type { GatherFailure } from '../src/commands/failures/gather.js'
+import type { FleetReportDocument, ReportRun } from '../src/fleet/report-document.js'
 import { app, RUN, shardReport } from './support/shard-reports.js'
+
+const RELEASE: ReportRun = { tie: 'release-id', id: 'release 2026.12' }
+const OTHER_RUN: ReportRun = { ...RUN, id: 'run octo/apps#6999' }
 import { actionNames } from './support/names.js'
 
 const valid = shardReport(0, 2, [app(1), app(2)])
@@ -206,6 +210,42 @@ describe('the set of reports, one release', () => {
     expect(problems).toEqual([{ type: 'shares-short', fleetSize: 5, gathered: 4 }])
   })
 
+  test("a dry run's report is a problem naming its file and shard", () => {
+    const dry = shard(1, 2, { changes: { dryRun: true } })
+    expect(checkSet(files(shard(0, 2), dry)).problems).toEqual([
+      { type: 'dry-run', file: 'r/1-1.json', index: 1, total: 2 }
+    ])
+  })
+
+  test('shards that split the fleet differently are named by their shards and files', () => {
+    const split = (index: number, fingerprint: string) =>
+      shard(index, 3, { changes: { split: fingerprint } })
+    expect(checkSet(files(split(0, 'a'), split(1, 'a'), split(2, 'a'))).problems).toEqual([])
+    expect(checkSet(files(split(0, 'a'), split(1, 'b'), split(2, 'a'))).problems).toEqual([
+      {
+        type: 'splits-differ',
+        splits: [
+          { shards: [0, 2], files: ['r/0-1.json', 'r/2-1.json'] },
+          { shards: [1], files: ['r/1-1.json'] }
+        ]
+      }
+    ])
+  })
+
+  test.each<[string, ReportRun, string | undefined]>([
+    ["the shards' release-id, where gather's run is a workflow run", RELEASE, '2026.12'],
+    ['none, where the reports are of another workflow run', OTHER_RUN, undefined]
+  ])('a report of another run carries %s', (_, run, releaseId) => {
+    const [problem] = checkSet(files(shard(0, 1, { run })), RUN).problems
+    expect(problem).toEqual({
+      type: 'other-run',
+      file: `r/0-${run.attempt ?? 0}.json`,
+      run: run.id,
+      expected: RUN.id,
+      ...(releaseId && { releaseId })
+    })
+  })
+
   test('an unreadable file is a problem, and the shards it held are missing', () => {
     const read = [...files(shard(0, 2)), { file: 'r/x.json', read: { why: 'not-json' } as const }]
     expect(checkSet(read).problems).toEqual([
@@ -223,12 +263,92 @@ describe("gather's failure in words", () => {
         files: 3,
         apps: 6,
         problems: [{ type: 'missing-shard', index: 2, total: 4 }],
-        failed: []
+        failed: [],
+        failedShards: []
       },
       actionNames
     )
     expect(problems).toEqual([
       "shard 3 of 4 (index 2): no report among the files 'reports' matched."
     ])
+  })
+
+  const failure = (changes: Partial<GatherFailure>): GatherFailure => ({
+    type: 'gather-failed',
+    files: 3,
+    apps: 6,
+    problems: [],
+    failed: [],
+    failedShards: [],
+    ...changes
+  })
+
+  test.each<
+    [string, Partial<GatherFailure>, { headline: string; problems: string[]; next: string }]
+  >([
+    [
+      "a dry run's report: nothing was sent, run the shard without dry-run",
+      { problems: [{ type: 'dry-run', file: 'r/1.json', index: 1, total: 3 }] },
+      {
+        headline: "The release is incomplete: 1 problem with the shards' reports",
+        problems: ["r/1.json (shard 2 of 3 (index 1)) is a dry run's report: nothing was sent."],
+        next: "Run each shard that made a dry run's report without 'dry-run', then this step."
+      }
+    ],
+    [
+      'splits that differ: which shards, and every shard must see the same IPAs',
+      {
+        problems: [
+          {
+            type: 'splits-differ',
+            splits: [
+              { shards: [0, 2], files: ['r/0.json', 'r/2.json'] },
+              { shards: [1], files: ['r/1.json'] }
+            ]
+          }
+        ]
+      },
+      {
+        headline: "The release is incomplete: 1 problem with the shards' reports",
+        problems: [
+          'the shards split the fleet differently, so an app may have been sent by none: shards 1 and 3 one way (r/0.json, r/2.json); shard 2 another (r/1.json).'
+        ],
+        next: "Every shard must see the same IPAs, the same files: give each shard's job the same 'ipa-path' and the same build artifacts (an IPA a shard cannot read is split by its file name rather than its bundle id), then re-run every shard's job (a re-run sends nothing twice) and this step."
+      }
+    ],
+    [
+      "a shard's run that failed while none of its apps did: the release failed, naming it",
+      { failedShards: [{ index: 1, total: 3, failure: 'The run was stopped (SIGTERM).' }] },
+      {
+        headline: "1 shard's run failed in the release",
+        problems: ['shard 2 of 3 (index 1): its run failed: The run was stopped (SIGTERM).'],
+        next: 'Re-run the job of each shard whose run failed (the re-run sends nothing twice, and follows what the first left going), then this step.'
+      }
+    ],
+    [
+      "reports of the shards' release-id, gather not given it: give gather the same release-id",
+      {
+        problems: [
+          {
+            type: 'other-run',
+            file: 'r/0.json',
+            run: 'release 2026.12',
+            expected: 'run octo/apps#7001',
+            releaseId: '2026.12'
+          },
+          { type: 'missing-shard', index: 0, total: 1 }
+        ]
+      },
+      {
+        headline: "The release is incomplete: 2 problems with the shards' reports",
+        problems: [
+          'r/0.json is a report of release 2026.12, not of run octo/apps#7001.',
+          "shard 1 of 1 (index 0): no report among the files 'reports' matched."
+        ],
+        next: "The shards were given 'release-id': give this step the same (2026.12)."
+      }
+    ]
+  ])('%s', (_, changes, words) => {
+    expect(explain(failure(changes), actionNames)).toMatchObject(words)
   })
 })

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, test } from '@jest/globals'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
-import { splitFleet, type SplitMember } from '../src/fleet/split-fleet.js'
+import { splitFingerprint, splitFleet, type SplitMember } from '../src/fleet/split-fleet.js'
 import { platformOf } from '../src/platforms/index.js'
 import { commandLineInputs } from '../src/cli/source.js'
 import { readsOf } from '../src/cli/args.js'
@@ -64,6 +64,15 @@ describe('the split of a fleet', () => {
       return new Map(members.map((m, i) => [`${m.group} ${m.weight}`, shards[i]]))
     }
     expect(shardOf(reversed)).toEqual(shardOf(fleet))
+  })
+
+  test("the split's fingerprint: the same of the same IPAs in any order; another where one IPA is grouped by its file's name, or the count of shards differs", () => {
+    const fingerprint = splitFingerprint(fleet, 3)
+    expect(splitFingerprint([...fleet].reverse(), 3)).toBe(fingerprint)
+    expect(fingerprint).toMatch(/^[0-9a-f]{64}$/)
+    const unread = fleet.map((m, i) => (i === 4 ? member('file App4.ipa', m.weight) : m))
+    expect(splitFingerprint(unread, 3)).not.toBe(fingerprint)
+    expect(splitFingerprint(fleet, 4)).not.toBe(fingerprint)
   })
 })
 

@@ -62,6 +62,13 @@ export interface FleetReportDocument {
   fleetSize: number
   /** The labels of the IPAs the split gave this shard, in the fleet's order. */
   share: string[]
+  /**
+   * The split's fingerprint (split-fleet.ts): the same in every shard that saw the same IPAs; absent
+   * for a run that was not split.
+   */
+  split?: string
+  /** The run was a dry run: nothing was sent, and its apps are no part of a release. */
+  dryRun?: true
   /** When the run started and ended (ISO 8601). */
   startedAt: string
   endedAt: string

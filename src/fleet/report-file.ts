@@ -61,7 +61,7 @@ function removeIfThere(file: string): void {
 }
 
 function reportDocument(report: RunReport, end: RunEnd): FleetReportDocument {
-  const { command, run, releaseId } = report.asked!
+  const { command, run, releaseId, dryRun } = report.asked!
   const apps = appsOf(report, end, command)
   return {
     kind: REPORT_KIND,
@@ -71,6 +71,8 @@ function reportDocument(report: RunReport, end: RunEnd): FleetReportDocument {
     shard: report.fleet?.shard ?? { index: 0, total: 1 },
     fleetSize: report.fleet?.size ?? apps.length,
     share: report.fleet?.share ?? apps.map(app => app.label),
+    ...(report.fleet?.split && { split: report.fleet.split }),
+    ...(dryRun && { dryRun }),
     startedAt: report.startedAt.toISOString(),
     endedAt: new Date().toISOString(),
     records: apps.map(jsonOf),

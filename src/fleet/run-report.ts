@@ -12,22 +12,35 @@ export type EndedApp = ReportApp & { record?: unknown }
 export class RunReport {
   readonly startedAt = new Date()
   asked:
-    { file: string; command: 'submit' | 'upload'; run: RunContext; releaseId?: string } | undefined
-  fleet: { shard: Shard; size: number; share: string[] } | undefined
+    | {
+        file: string
+        command: 'submit' | 'upload'
+        run: RunContext
+        releaseId?: string
+        dryRun: boolean
+      }
+    | undefined
+  fleet: { shard: Shard; size: number; share: string[]; split?: string } | undefined
   apps: EndedApp[] | undefined
 
-  /** The command read `report-file`: the run ends by writing it, of this run (its tie's). */
+  /**
+   * The command read `report-file`: the run ends by writing it, of this run (its tie's), saying
+   * whether it was a dry run.
+   */
   writeTo(
     file: string,
     command: 'submit' | 'upload',
-    { run, releaseId }: { run: RunContext; releaseId?: string }
+    { run, releaseId, dryRun }: { run: RunContext; releaseId?: string; dryRun: boolean }
   ): void {
-    this.asked = { file, command, run, releaseId }
+    this.asked = { file, command, run, releaseId, dryRun }
   }
 
-  /** The fleet as every shard saw it, and the labels of this run's share, in the fleet's order. */
-  split(shard: Shard, size: number, share: string[]): void {
-    this.fleet = { shard, size, share }
+  /**
+   * The fleet as every shard saw it, the labels of this run's share, in the fleet's order, and the
+   * split's fingerprint (split-fleet.ts) where it was split.
+   */
+  split(shard: Shard, size: number, share: string[], split?: string): void {
+    this.fleet = { shard, size, share, split }
   }
 
   /** Each app of the share, as its row of the summary shows it (failures included). */

@@ -8,7 +8,7 @@ import { Outputs } from '../inputs/names.js'
 import type { Shard } from './report-document.js'
 import { OUTPUTS_OF, type Made } from './outcome.js'
 import { labelsOf } from './run-fleet.js'
-import { splitFleet, type SplitMember } from './split-fleet.js'
+import { splitFingerprint, splitFleet, type SplitMember } from './split-fleet.js'
 
 /**
  * The IPAs this run sends: the whole fleet, or, split into shards, its share (split-fleet.ts), which
@@ -21,9 +21,9 @@ export async function shareOfFleet(
   context: CommandContext,
   made: Made
 ): Promise<IpaSource[]> {
-  const share = shard.total === 1 ? sources : await splitShare(sources, shard)
+  const { share, split } = shard.total === 1 ? { share: sources } : await splitShare(sources, shard)
   const labels = labelsOf(share)
-  context.report?.split(shard, sources.length, labels)
+  context.report?.split(shard, sources.length, labels, split)
   if (shard.total === 1) return share
   const which = `Shard ${shard.index + 1} of ${shard.total}`
   const fleet = `the fleet's ${plural(sources.length, 'IPA')}`
@@ -41,13 +41,22 @@ export async function shareOfFleet(
   return share
 }
 
-/** The IPAs of this shard, in the fleet's order, each of the fleet read for what groups it. */
-async function splitShare(sources: IpaSource[], shard: Shard): Promise<IpaSource[]> {
+/**
+ * The IPAs of this shard, in the fleet's order, each of the fleet read for what groups it; and the
+ * split's fingerprint, for gather to check that every shard made the same split.
+ */
+async function splitShare(
+  sources: IpaSource[],
+  shard: Shard
+): Promise<{ share: IpaSource[]; split: string }> {
   const members: SplitMember[] = []
   // One at a time, as a fleet's IPAs are read: each within its own bounds of memory and time.
   for (const source of sources) members.push(await memberOf(source))
   const shards = splitFleet(members, shard.total)
-  return sources.filter((_, i) => shards[i] === shard.index)
+  return {
+    share: sources.filter((_, i) => shards[i] === shard.index),
+    split: splitFingerprint(members, shard.total)
+  }
 }
 
 /**

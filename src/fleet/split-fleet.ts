@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 /**
  * Which shard sends each IPA of a fleet, decided from the IPAs alone, so that every shard that sees
  * the same files makes the same split, whatever order they were listed in:
@@ -16,9 +18,7 @@ export interface SplitMember {
 
 /** The shard (from 0) of each member, in the members' order. */
 export function splitFleet(members: readonly SplitMember[], total: number): number[] {
-  const weights = new Map<string, number>()
-  for (const { group, weight } of members) weights.set(group, (weights.get(group) ?? 0) + weight)
-  const heaviestFirst = [...weights].sort(
+  const heaviestFirst = [...groupWeights(members)].sort(
     ([keyA, weightA], [keyB, weightB]) =>
       weightB - weightA || (keyA < keyB ? -1 : keyA > keyB ? 1 : 0)
   )
@@ -31,4 +31,21 @@ export function splitFleet(members: readonly SplitMember[], total: number): numb
     shardOf.set(group, shard)
   }
   return members.map(member => shardOf.get(member.group)!)
+}
+
+/**
+ * What the split was made of (each group with its weight, and the shard count), as a sha256: two
+ * shards that saw other IPAs, or read one differently (its file's name where the other read its
+ * bundle id), have other fingerprints, and may each have left an app to the other.
+ */
+export function splitFingerprint(members: readonly SplitMember[], total: number): string {
+  const groups = [...groupWeights(members)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return createHash('sha256').update(JSON.stringify({ total, groups })).digest('hex')
+}
+
+/** Each group's weight: its members' weights added. */
+function groupWeights(members: readonly SplitMember[]): Map<string, number> {
+  const weights = new Map<string, number>()
+  for (const { group, weight } of members) weights.set(group, (weights.get(group) ?? 0) + weight)
+  return weights
 }

@@ -37,7 +37,7 @@ export function gatherSummary(
     ...apps.filter(app => app.failure === undefined)
   ]
   return [
-    headline(apps, shards.length, report, whole),
+    headline(apps, shards, report, whole),
     apps.length > 0 ? fleetTable(failuresFirst, report) : undefined,
     shards.length > 0 ? '#### Shards' : undefined,
     shards.length > 0 ? shardTable(shards) : undefined
@@ -49,7 +49,7 @@ export function gatherSummary(
 /** `500 apps over 20 shards`: how many went through, failed, are still in progress. */
 function headline(
   apps: ItemOutcome[],
-  shards: number,
+  shards: GatheredShard[],
   { made }: FleetReport,
   whole: boolean
 ): string {
@@ -62,7 +62,9 @@ function headline(
         : classifyStatus(app.status ?? '') === 'success')
   ).length
   const open = apps.length - failed - through
-  const icon = failed > 0 || !whole ? '❌' : open > 0 ? '📨' : '✅'
+  // A shard's run that failed (stopped, say) fails the release, though none of its apps did.
+  const shardFailed = shards.some(shard => shard.failure !== undefined)
+  const icon = failed > 0 || shardFailed || !whole ? '❌' : open > 0 ? '📨' : '✅'
   const counts = [
     `${through} ${made === 'stored IPAs' ? 'stored' : 'went through'}`,
     `${failed} failed`,
@@ -70,7 +72,7 @@ function headline(
   ].filter(Boolean)
   // Not whole, the counts are of the reports read only, and the headline says so first.
   const of = whole ? '' : ' (the reports read of an incomplete release: see above)'
-  return `${icon} **${plural(apps.length, 'app')} over ${plural(shards, 'shard')}**${of}: ${counts.join(', ')}.`
+  return `${icon} **${plural(apps.length, 'app')} over ${plural(shards.length, 'shard')}**${of}: ${counts.join(', ')}.`
 }
 
 /** A row per shard: its apps, its time, its rate-limit waits (when any had some), its failure. */

@@ -29,7 +29,14 @@ export type GatherProblem =
    * A report of another run than the release's: `run` absent when the report names none, `expected`
    * when neither the gathering job nor most reports do.
    */
-  | { type: 'other-run'; file: string; run?: string; expected?: string }
+  | {
+      type: 'other-run'
+      file: string
+      run?: string
+      expected?: string
+      /** The shards' `release-id`, where gather's run is not tied by one (it was not given it). */
+      releaseId?: string
+    }
   | ({ type: 'missing-shard' } & ShardOf)
   /** Two reports of one shard, of one attempt (or with no attempt to tell them apart). */
   | ({ type: 'shard-twice'; files: string[] } & ShardOf)
@@ -37,6 +44,10 @@ export type GatherProblem =
   | { type: 'totals-differ'; what: 'shards' | 'apps' | 'command'; values: string[] }
   /** The shards' shares do not add up to the fleet. */
   | { type: 'shares-short'; fleetSize: number; gathered: number }
+  /** A shard's report of a dry run: it sent nothing. */
+  | ({ type: 'dry-run'; file: string } & ShardOf)
+  /** Shards that split the fleet differently (they saw other IPAs): each split's shards, from 0. */
+  | { type: 'splits-differ'; splits: Array<{ shards: number[]; files: string[] }> }
 
 export interface GatherFailure {
   type: 'gather-failed'
@@ -46,22 +57,32 @@ export interface GatherFailure {
   problems: GatherProblem[]
   /** Each app that failed: its label, its app, its shard (from 0), and its failure, each one line. */
   failed: Array<{ label: string; app: string; shard: number; failure: string }>
+  /** Each shard whose run failed while none of its apps did (stopped, say): its failure, one line. */
+  failedShards: Array<ShardOf & { failure: string }>
 }
 
 /** Words of a gather that found failed apps, or shards' reports it cannot make one release of. */
 export function explainGather(failure: GatherFailure, names: InputNames): Explanation {
-  const { problems, failed, apps } = failure
-  const appsFailed = `${failed.length} of ${plural(apps, 'app')} failed`
-  // Every report read and an app failed is a release with a failure; a report missing or of
-  // another run is a release this step cannot tell whole.
+  const { problems, failed, failedShards, apps } = failure
+  const failures = [
+    failed.length > 0 ? `${failed.length} of ${plural(apps, 'app')} failed` : undefined,
+    failedShards.length > 0
+      ? `${plural(failedShards.length, "shard's run", "shards' runs")} failed`
+      : undefined
+  ].filter(Boolean)
+  // Every report read and an app (or a shard's run) failed is a release with a failure; a report
+  // missing or of another run is a release this step cannot tell whole.
   const headline =
     problems.length === 0
-      ? `${appsFailed} in the release`
-      : `The release is incomplete: ${plural(problems.length, 'problem')} with the shards' reports${failed.length > 0 ? `, and ${appsFailed}` : ''}`
+      ? `${failures.join(', and ')} in the release`
+      : `The release is incomplete: ${plural(problems.length, 'problem')} with the shards' reports${failures.map(words => `, and ${words}`).join('')}`
   return {
     headline,
     problems: [
       ...problems.map(problem => problemWords(problem, names)),
+      ...failedShards.map(
+        shard => `shard ${shardName(shard.index, shard.total)}: its run failed: ${shard.failure}`
+      ),
       ...failed.map(
         item => `${item.label}${item.app} (shard ${shardName(item.shard)}): ${item.failure}`
       )
@@ -88,7 +109,21 @@ function problemWords(problem: GatherProblem, names: InputNames): string {
       return `the reports disagree on ${TOTALS[problem.what]}: ${problem.values.map(value => oneLine(value, 200)).join('; ')}.`
     case 'shares-short':
       return `the shards' shares hold ${plural(problem.gathered, 'app')}, not the fleet's ${problem.fleetSize}.`
+    case 'dry-run':
+      return `${shown(problem.file)} (shard ${shardName(problem.index, problem.total)}) is a dry run's report: nothing was sent.`
+    case 'splits-differ':
+      return `the shards split the fleet differently, so an app may have been sent by none: ${problem.splits.map(splitWords).join('; ')}.`
   }
+}
+
+/** `shards 1 and 3 one way (r/0.json, r/2.json)`: the shards of one split, numbered from 1. */
+function splitWords({ shards, files }: { shards: number[]; files: string[] }, i: number): string {
+  const numbers = shards.map(index => `${index + 1}`)
+  const which =
+    numbers.length === 1
+      ? `shard ${numbers[0]}`
+      : `shards ${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]}`
+  return `${which} ${i === 0 ? 'one way' : 'another'} (${files.map(shown).join(', ')})`
 }
 
 const TOTALS = {
@@ -119,21 +154,46 @@ function shown(file: string): string {
   return oneLine(file, 300)
 }
 
-/** What to do: re-run a shard that has no report; gather this run's reports only; retry failed apps. */
-function nextOf({ problems, failed }: GatherFailure, names: InputNames): string {
+/**
+ * What to do: give gather the shards' release-id; re-run a shard that has no report; gather this
+ * run's reports only; run the shards for real; give every shard the same IPAs; retry failed apps and
+ * failed shards.
+ */
+function nextOf({ problems, failed, failedShards }: GatherFailure, names: InputNames): string {
+  const failures = [
+    failed.length > 0
+      ? `Fix each failed app (a new build where Apple refused it) and re-run its shard's job, which sends again only the apps that failed; then run this step again.`
+      : undefined,
+    failedShards.length > 0
+      ? `Re-run the job of each shard whose run failed (the re-run sends nothing twice, and follows what the first left going), then this step.`
+      : undefined
+  ]
+  return [...setAdvice(problems, names), ...failures].filter(Boolean).join(' ')
+}
+
+/** What to do of the set's problems. */
+function setAdvice(problems: GatherProblem[], names: InputNames): Array<string | undefined> {
   const has = (type: GatherProblem['type']): boolean => problems.some(p => p.type === type)
-  const reports = names.referred(Inputs.Reports)
+  const releaseIds = [
+    ...new Set(problems.flatMap(p => (p.type === 'other-run' && p.releaseId ? [p.releaseId] : [])))
+  ]
+  // Gather's run is not the shards' for want of their release-id: given it, the rest is judged again.
+  if (releaseIds.length > 0)
+    return [
+      `The shards were given ${names.referred(Inputs.ReleaseId)}: give this step the same (${releaseIds.map(id => oneLine(id, 120)).join(' or ')}).`
+    ]
   return [
     has('missing-shard') || has('unreadable-report')
       ? `Re-run the job of each shard that has no readable report (the re-run makes nothing twice, and writes its report), then this step.`
       : undefined,
     has('other-run') || has('shard-twice') || has('totals-differ') || has('shares-short')
-      ? `Give ${reports} the reports of this run only: download this run's artifacts into a folder of their own.`
+      ? `Give ${names.referred(Inputs.Reports)} the reports of this run only: download this run's artifacts into a folder of their own.`
       : undefined,
-    failed.length > 0
-      ? `Fix each failed app (a new build where Apple refused it) and re-run its shard's job, which sends again only the apps that failed; then run this step again.`
+    has('dry-run')
+      ? `Run each shard that made a dry run's report without ${names.referred(Inputs.DryRun)}, then this step.`
+      : undefined,
+    has('splits-differ')
+      ? `Every shard must see the same IPAs, the same files: give each shard's job the same ${names.referred(Inputs.IpaPath)} and the same build artifacts (an IPA a shard cannot read is split by its file name rather than its bundle id), then re-run every shard's job (a re-run sends nothing twice) and this step.`
       : undefined
   ]
-    .filter(Boolean)
-    .join(' ')
 }

@@ -29,8 +29,9 @@ export interface CheckedSet {
 /**
  * Makes one release of the files `reports` matched: each readable, all of one run (`ownRun`, the
  * gathering job's, when it runs in one; else the run most of them name), one count of shards and of
- * apps, each shard once (the later attempt's, when a re-run wrote it again), and the shares adding
- * up to the fleet. Every problem is said, not the first alone.
+ * apps, each shard once (the later attempt's, when a re-run wrote it again), none a dry run's, all of
+ * one split of the fleet, and the shares adding up to the fleet. Every problem is said, not the first
+ * alone.
  */
 export function checkSet(
   read: Array<{ file: string; read: ReadReport }>,
@@ -45,7 +46,13 @@ export function checkSet(
   const run = ownRun ? ownRun.id : mostCommon(readable.map(({ report }) => report.run?.id))
   const ofRun = readable.filter(({ file, report }) => {
     if (report.run?.id === run) return true
-    problems.push({ type: 'other-run', file, run: report.run?.id, expected: run })
+    problems.push({
+      type: 'other-run',
+      file,
+      run: report.run?.id,
+      expected: run,
+      ...releaseIdOf(report.run, ownRun)
+    })
     return false
   })
   const command = agreed(ofRun, 'command', ({ report }) => report.command, problems)
@@ -59,10 +66,42 @@ export function checkSet(
     for (let index = 0; index < total; index++)
       if (!shards.some(({ report }) => report.shard.index === index))
         problems.push({ type: 'missing-shard', index, total })
+  for (const { file, report } of shards)
+    if (report.dryRun) problems.push({ type: 'dry-run', file, ...report.shard })
+  const splits = splitsOf(shards)
+  if (splits.length > 1) problems.push({ type: 'splits-differ', splits })
   const gathered = shards.reduce((sum, { report }) => sum + report.share.length, 0)
   if (problems.length === 0 && fleetSize !== undefined && gathered !== fleetSize)
     problems.push({ type: 'shares-short', fleetSize, gathered })
   return { shards, problems, laterAttempts, run, command }
+}
+
+/**
+ * The release-id the shards were given, where gather's own run is not tied by one: gather was not
+ * given it, and its run is not theirs.
+ */
+function releaseIdOf(
+  run: ReportRun | undefined,
+  ownRun: ReportRun | undefined
+): { releaseId?: string } {
+  if (run?.tie !== 'release-id' || !ownRun || ownRun.tie === 'release-id') return {}
+  return { releaseId: run.id.replace(/^release /, '') }
+}
+
+/**
+ * The shards of each split the reports name (split-fleet.ts's fingerprint), in the shards' order: more
+ * than one, and an app may have been left by each shard to another. Reports that name none (a fleet
+ * not split) are not compared.
+ */
+function splitsOf(shards: ShardReport[]): Array<{ shards: number[]; files: string[] }> {
+  const bySplit = new Map<string, ShardReport[]>()
+  for (const one of shards)
+    if (one.report.split !== undefined)
+      bySplit.set(one.report.split, [...(bySplit.get(one.report.split) ?? []), one])
+  return [...bySplit.values()].map(all => ({
+    shards: all.map(({ report }) => report.shard.index),
+    files: all.map(({ file }) => file)
+  }))
 }
 
 /**

@@ -81,6 +81,11 @@ function documentOf(value: Record<string, unknown>): FleetReportDocument {
     shard: { index, total },
     fleetSize: integer(value.fleetSize, 'fleetSize', 1),
     share,
+    split: optional(value.split, 'split', text),
+    dryRun: optional(value.dryRun, 'dryRun', (dryRun, field) => {
+      if (dryRun !== true) throw new BadField(field, 'true')
+      return true as const
+    }),
     startedAt: time(value.startedAt, 'startedAt'),
     endedAt: time(value.endedAt, 'endedAt'),
     records,

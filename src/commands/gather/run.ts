@@ -8,6 +8,7 @@ import { oneLine } from '../../text/untrusted.js'
 import { CommandError } from '../command-error.js'
 import type { LocalContext } from '../context.js'
 import type { UnitFacts } from '../outcome.js'
+import type { GatherFailure } from '../failures/gather.js'
 import { checkSet, type CheckedSet, type ShardReport } from './check-set.js'
 import type { GatherConfig } from './inputs.js'
 import { readReportFile, type ReadReport } from './read-report.js'
@@ -35,7 +36,29 @@ export async function runGather(config: GatherConfig, context: LocalContext): Pr
   const records = whole ? setFleetOutputs(context.outputs, ended, report) : []
   const apps = ended.map(item => item.outcome)
   context.summary.add(gatherSummary(apps, set.shards.map(shardRow), report, whole))
-  const failed = gathered.flatMap(({ shard, ended }) =>
+  const failed = failedApps(gathered)
+  const failedShards = set.shards.flatMap(({ report }) =>
+    report.failure && !report.apps.some(app => app.failure !== undefined)
+      ? [{ ...report.shard, failure: oneLine(report.failure.message, 600) }]
+      : []
+  )
+  if (failed.length === 0 && failedShards.length === 0 && set.problems.length === 0) return
+  const failure = new CommandError({
+    type: 'gather-failed',
+    files: config.files.length,
+    apps: apps.length,
+    problems: set.problems,
+    failed,
+    failedShards
+  })
+  throw withRecords(failure, records)
+}
+
+/** Each app that failed, with its shard, each text one line. */
+function failedApps(
+  gathered: Array<{ shard: ShardReport; ended: Ended[] }>
+): GatherFailure['failed'] {
+  return gathered.flatMap(({ shard, ended }) =>
     ended
       .map(item => item.outcome)
       .filter(outcome => outcome.failure !== undefined)
@@ -51,15 +74,6 @@ export async function runGather(config: GatherConfig, context: LocalContext): Pr
         failure: oneLine(outcome.failure!, 600)
       }))
   )
-  if (failed.length === 0 && set.problems.length === 0) return
-  const failure = new CommandError({
-    type: 'gather-failed',
-    files: config.files.length,
-    apps: apps.length,
-    problems: set.problems,
-    failed
-  })
-  throw withRecords(failure, records)
 }
 
 /** A report's text, as one line of a failure shows it. */

@@ -11,7 +11,8 @@ import { deliver, noticeTeamsFromProfiles, prepare, showDryRun, teamsOf } from '
  */
 export async function runSubmit(config: SubmitConfig, context: CommandContext): Promise<void> {
   const { reportFile, releaseId } = config
-  if (reportFile) context.report?.writeTo(reportFile, 'submit', { run: context.run, releaseId })
+  const { run, dryRun } = context
+  if (reportFile) context.report?.writeTo(reportFile, 'submit', { run, releaseId, dryRun })
   if (config.multiple) {
     const sources = await shareOfFleet(config.sources, config.shard, context, 'submissions')
     if (sources.length === 0) return

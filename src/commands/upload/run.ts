@@ -19,7 +19,8 @@ import type { UploadConfig } from './inputs.js'
 /** Stores a developer-signed IPA on the service for later resigning, once; with `multiple`, each. */
 export async function runUpload(config: UploadConfig, context: CommandContext): Promise<void> {
   const { reportFile, releaseId } = config
-  if (reportFile) context.report?.writeTo(reportFile, 'upload', { run: context.run, releaseId })
+  const { run, dryRun } = context
+  if (reportFile) context.report?.writeTo(reportFile, 'upload', { run, releaseId, dryRun })
   if (config.multiple) {
     const sources = await shareOfFleet(config.sources, config.shard, context, 'stored IPAs')
     if (sources.length === 0) return
