@@ -85,6 +85,9 @@ const TWO_CREDENTIALS = [
 ]
 
 /** A submit as a release workflow has it, polling fast so that the situation takes seconds. */
+/** Where the shards of the gather situation write their reports. */
+const reportsOf = (stage: Stage): string => path.join(path.dirname(stage.fleet), 'reports')
+
 const submit = (stage: Stage, inputs: Record<string, string> = {}): Record<string, string> => ({
   'ipa-path': stage.ipa,
   'notify-emails': 'release@example.com, qa@example.com',
@@ -291,6 +294,31 @@ export const SITUATIONS: Situation[] = [
         submissionOutcomes: ['completed', 'completed', 'completed', 'failed']
       }),
     inputs: stage => submit(stage, { 'ipa-path': stage.fleet, multiple: 'true' })
+  },
+  {
+    name: 'gather',
+    title:
+      'gather: the six apps of three shards (a matrix of jobs) made one release; the App Store rejects one',
+    job: 'gather',
+    expect: 'failure',
+    prepare: async stage => {
+      stage.emulator.configure({
+        teams: TWO_TEAM_ACCOUNT,
+        submissionOutcomes: ['completed', 'completed', 'completed', 'failed']
+      })
+      // The shards, one after another: the release this summary gathers.
+      for (const index of [0, 1, 2])
+        await stage.run(
+          submit(stage, {
+            'ipa-path': stage.fleet,
+            multiple: 'true',
+            'shard-index': String(index),
+            'shard-total': '3',
+            'report-file': path.join(reportsOf(stage), `shard-${index}.json`)
+          })
+        )
+    },
+    inputs: stage => ({ command: 'gather', reports: path.join(reportsOf(stage), '*.json') })
   },
   {
     name: 'submit-answer-lost',
