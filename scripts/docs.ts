@@ -16,6 +16,8 @@
  *
  * The wrappers of ci/ (each CI's catalogue entry) come from the declarations too (scripts/wrappers.ts).
  *
+ * docs/emulator.md's table of options comes from their declaration (scripts/emulator-docs.ts).
+ *
  * docs/preflight.md's tables come from the policy table (scripts/preflight-docs.ts), and
  * docs/app-store-coverage.md's from the list of Apple's codes and that table (scripts/coverage-docs.ts).
  *
@@ -34,6 +36,7 @@ import { cell, formatMarkdown, MARKER, repoRoot, replaceBlocks } from './markdow
 import { coverageDoc } from './coverage-docs.js'
 import { preflightDoc } from './preflight-docs.js'
 import { manifestDoc } from './manifest-docs.js'
+import { emulatorDoc } from './emulator-docs.js'
 import { wrappers } from './wrappers.js'
 
 /** The reference page of the inputs and outputs (relative to the repository), and its tables. */
@@ -233,6 +236,7 @@ async function main(args: string[]): Promise<number> {
   if ((await preflightDoc(check)) !== 0) return 1
   if ((await coverageDoc(check)) !== 0) return 1
   if ((await manifestDoc(check)) !== 0) return 1
+  if ((await emulatorDoc(check)) !== 0) return 1
   if ((await wrappers(check)) !== 0) return 1
   if ((await referencePage(check)) !== 0) return 1
   const { text, problems, current } = await buildReadme()

@@ -13,10 +13,11 @@ import {
   type FleetManifest,
   type ManifestEntry
 } from './fields.js'
+import { docsLink } from '../text/docs-link.js'
 
 const MAX_INT32 = 2_147_483_647
 /** The page that says what a manifest holds. */
-const MANIFEST_DOC = 'docs/fleet-manifest.md'
+const MANIFEST_DOC = docsLink('fleet-manifest.md')
 /** A manifest of 500 apps is some 100 KiB: past this, it is no manifest. */
 const MAX_BYTES = 4 * 1024 * 1024
 
@@ -184,7 +185,7 @@ function skipCodes(given: string[], { checkNamed, nearestCode }: Checks): string
     })
     throw new InputProblem(
       '',
-      `names ${named.join(', ')}, which preflight does not know as the code of a check: docs/preflight.md lists them all.`
+      `names ${named.join(', ')}, which preflight does not know as the code of a check: ${docsLink('preflight.md')} lists them all.`
     )
   }
   return [...new Set(given.map(name => checkNamed(name)!.code))]

@@ -6,6 +6,7 @@ import { InputProblem, parseBoolean, parseHttpUrl, parseInteger } from '../input
 import type { IpaSource } from '../service/requests.js'
 import { oneLine } from '../text/untrusted.js'
 import { findIpaFiles, type IpaFile, type OnlyOne } from './find-ipa-files.js'
+import { docsLink } from '../text/docs-link.js'
 
 export type PreflightMode = (typeof PREFLIGHT_MODES)[number]
 
@@ -123,7 +124,7 @@ export async function readPreflightSkip(inputs: InputReader): Promise<string[] |
       })
       throw new InputProblem(
         Inputs.PreflightSkip,
-        `names ${named.join(', ')}, which ${unknown.length === 1 ? 'is not the code of a check' : 'are not codes of checks'} preflight makes: docs/preflight.md lists them all.`
+        `names ${named.join(', ')}, which ${unknown.length === 1 ? 'is not the code of a check' : 'are not codes of checks'} preflight makes: ${docsLink('preflight.md')} lists them all.`
       )
     }
     return [...new Set(given.map(name => checkNamed(name)!.code))]
@@ -134,7 +135,11 @@ export function readPreflight(inputs: InputReader): PreflightMode | undefined {
   return inputs.check(() => {
     const value = inputs.value(Inputs.Preflight).toLowerCase()
     const mode = PREFLIGHT_MODES.find(m => m === value)
-    if (!mode) throw new InputProblem(Inputs.Preflight, `is '${value}': use ${PREFLIGHT_MODES.join(', ').replace(/, (?=[^,]*$)/, ' or ')}.`)
+    if (!mode)
+      throw new InputProblem(
+        Inputs.Preflight,
+        `is '${value}': use ${PREFLIGHT_MODES.join(', ').replace(/, (?=[^,]*$)/, ' or ')}.`
+      )
     return mode
   })
 }
