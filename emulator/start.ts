@@ -42,8 +42,7 @@ export async function runEmulator(
     console.error(`${synopsis(usage)}\n${usage} --help says what each option does.`)
     return 2
   }
-  console.log(`Emulator listening: base-url=${emulator.baseUrl} api-key=${emulator.apiKey}`)
-  return new Promise(resolve => {
+  const stopped = new Promise<number>(resolve => {
     let stopping = false
     const stop = (why: string): void => {
       if (stopping) return
@@ -60,6 +59,9 @@ export async function runEmulator(
     process.on('SIGTERM', stop)
     stopWithParent(stop)
   })
+  // Said once it stops on a signal: whoever reads this line may send one at once.
+  console.log(`Emulator listening: base-url=${emulator.baseUrl} api-key=${emulator.apiKey}`)
+  return stopped
 }
 
 /**

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
+import { execFileSync, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import * as os from 'node:os'
+import * as path from 'node:path'
+import packageJson from '../package.json' with { type: 'json' }
+import { makeIpa } from './support/make-ipa.js'
+import { hostEnvironment, repoRoot, spawnCaptured, type ProcessRun } from './support/process-run.js'
+import { staleBundle } from './support/run-action.js'
+import { dotenv } from './support/run-cli.js'
+
+/**
+ * The package as a team gets it: `npm pack` of this checkout (its dist/, as `npm run build` made
+ * it), installed into a prefix of its own with nothing else, and its `app-store-deploy` run as a
+ * shell runs it: the emulator started from it, a dry run and a real submit of a small IPA through
+ * it, the emulator stopped by a signal.
+ */
+let work: string
+let bin: string
+let installed: string
+let ipa: string
+
+beforeAll(async () => {
+  const stale = staleBundle()
+  if (stale) throw new Error(stale)
+  work = mkdtempSync(path.join(os.tmpdir(), 'package-'))
+  const packed = execFileSync('npm', ['pack', '--silent', '--pack-destination', work], {
+    cwd: repoRoot,
+    encoding: 'utf8'
+  }).trim()
+  const prefix = path.join(work, 'prefix')
+  // Offline: the tarball must need nothing beside it (the bundle holds its packages).
+  execFileSync(
+    'npm',
+    ['install', '--global', '--prefix', prefix, '--offline', '--no-audit', '--no-fund'].concat(
+      path.join(work, path.basename(packed.split('\n').at(-1)!))
+    ),
+    { cwd: work, stdio: 'ignore' }
+  )
+  bin = path.join(prefix, 'bin', 'app-store-deploy')
+  installed = path.join(prefix, 'lib', 'node_modules', packageJson.name)
+  ipa = path.join(work, 'Small.ipa')
+  await makeIpa(ipa)
+}, 120_000)
+
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+/** The installed tool, run with `env` added to this machine's (less what a run reads). */
+function tool(
+  args: string[],
+  env: Record<string, string> = {},
+  onOutput?: (log: string, child: ChildProcess) => void
+): Promise<ProcessRun> {
+  return spawnCaptured(args, {
+    node: bin,
+    env: { ...hostEnvironment(), ...env },
+    cwd: work,
+    what: `app-store-deploy ${args[0]}`,
+    onOutput
+  })
+}
+
+/** The emulator started from the package on a free port: its address, key, process and end. */
+async function emulator() {
+  let started: (found: { baseUrl: string; apiKey: string; child: ChildProcess }) => void
+  const listening = new Promise<{ baseUrl: string; apiKey: string; child: ChildProcess }>(
+    resolve => (started = resolve)
+  )
+  const ended = tool(['emulator', '--port', '0'], {}, (log, child) => {
+    const match = /Emulator listening: base-url=(\S+) api-key=(\S+)/.exec(log)
+    if (match) started({ baseUrl: match[1], apiKey: match[2], child })
+  })
+  // An emulator that ends before it listens fails the test with its log, not a timeout.
+  const early = ended.then(run => {
+    throw new Error(`the emulator ended before it listened:\n${run.log}`)
+  })
+  return { ...(await Promise.race([listening, early])), ended }
+}
+
+describe('the packed package', () => {
+  test('holds the tool, its licenses and the README, LICENSE and CHANGELOG; no action bundle, no source map', () => {
+    const files = readdirSync(installed, { recursive: true, encoding: 'utf8' })
+    expect(files.filter(file => file.endsWith('.map'))).toEqual([])
+    expect(files).not.toContain(path.join('dist', 'index.js'))
+    expect(files).not.toContain('action.yml')
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'README.md',
+        'LICENSE',
+        'CHANGELOG.md',
+        path.join('dist', 'cli.js'),
+        path.join('dist', 'cli', 'index.js'),
+        path.join('dist', 'cli', 'licenses.txt')
+      ])
+    )
+  })
+
+  test('app-store-deploy emulator takes a dry run and a submit of the installed tool, then stops on SIGTERM', async () => {
+    const { baseUrl, apiKey, child, ended } = await emulator()
+    const account = { APP_DEPLOY_API_KEY: apiKey, APP_DEPLOY_BASE_URL: baseUrl }
+    const dryRun = await tool(['submit', '--ipa-path', ipa, '--dry-run'], account)
+    expect(dryRun.exitCode).toBe(0)
+    const submitted = await tool(['submit', '--ipa-path', ipa, '--no-wait'], account)
+    expect(submitted.exitCode).toBe(0)
+    expect(dotenv(submitted.stdout)).toMatchObject({
+      APP_DEPLOY_SUBMISSION_ID: 'sub_0001',
+      APP_DEPLOY_STATUS: 'pending'
+    })
+    child.kill('SIGTERM')
+    const stopped = await ended
+    expect(stopped.exitCode).toBe(0)
+    // What the emulator received: the dry run sent no create, the submit one.
+    const creates = stopped.stdout.split('\n').filter(line => line.startsWith('POST '))
+    expect(creates).toEqual(['POST /api/v1/ios/signed_ipas 200'])
+    expect(stopped.stdout).toContain('Emulator stopping (SIGTERM)')
+  })
+
+  test('app-store-deploy emulator stops on SIGINT, as Ctrl-C stops it', async () => {
+    const { child, ended } = await emulator()
+    child.kill('SIGINT')
+    const stopped = await ended
+    expect(stopped.exitCode).toBe(0)
+    expect(stopped.stdout).toContain('Emulator stopping (SIGINT)')
+  })
+})
