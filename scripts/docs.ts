@@ -8,6 +8,8 @@
  *   <!-- outputs:start --> … <!-- outputs:end -->          the outputs table, from action.yml
  *   README.md:
  *   <!-- example:NAME:start --> … <!-- example:NAME:end --> examples/NAME.yml, as a yaml code block
+ *   <!-- package:NAME:start --> … <!-- package:NAME:end --> the lines that name the package, its
+ *                                                           version (scripts/package-docs.ts)
  *
  * The tables live in docs/ so that the README stays short (at most 650 lines, a test holds it); the
  * README says in a paragraph what they hold and links them. It shows one example (or a few) inline,
@@ -38,6 +40,7 @@ import { preflightDoc } from './preflight-docs.js'
 import { manifestDoc } from './manifest-docs.js'
 import { emulatorDoc } from './emulator-docs.js'
 import { wrappers } from './wrappers.js'
+import { packageBlocks } from './package-docs.js'
 
 /** The reference page of the inputs and outputs (relative to the repository), and its tables. */
 export const REFERENCE_PAGE = 'docs/inputs-and-outputs.md'
@@ -141,13 +144,15 @@ export function linksExample(readme: string, name: string): boolean {
 /** The README with every example block rewritten (not yet formatted). */
 export function renderReadme(readme: string, blocks: Map<string, string>): Rendered {
   const { text, unknown, missing } = replaceBlocks(readme, blocks)
-  const problems = unknown.map(name => {
-    if (name.startsWith('example:'))
-      return `README.md has a block <!-- ${name}:start --> but there is no examples/${name.slice(8)}.yml.`
-    if (REFERENCE_TABLES.includes(name))
-      return `README.md has a block <!-- ${name}:start -->, but the ${name} table is generated into ${REFERENCE_PAGE}: take the block out, and link that page.`
-    return `README.md has a block <!-- ${name}:start --> that this script does not know.`
-  })
+  const problems = unknown
+    .filter(name => !name.startsWith('package:'))
+    .map(name => {
+      if (name.startsWith('example:'))
+        return `README.md has a block <!-- ${name}:start --> but there is no examples/${name.slice(8)}.yml.`
+      if (REFERENCE_TABLES.includes(name))
+        return `README.md has a block <!-- ${name}:start -->, but the ${name} table is generated into ${REFERENCE_PAGE}: take the block out, and link that page.`
+      return `README.md has a block <!-- ${name}:start --> that this script does not know.`
+    })
   for (const name of missing) {
     if (!linksExample(text, name.slice(8))) {
       problems.push(
@@ -166,8 +171,16 @@ export function renderReadme(readme: string, blocks: Map<string, string>): Rende
 /** The README as this script makes it, and what keeps it from being complete. */
 export async function buildReadme(root = repoRoot): Promise<Rendered & { current: string }> {
   const current = readFileSync(path.join(root, 'README.md'), 'utf8')
-  const rendered = renderReadme(current, exampleBlocks(readExamples(root)))
-  return { ...rendered, text: await formatMarkdown(rendered.text, root), current }
+  // The package's lines first (scripts/package-docs.ts), then the examples.
+  const named = replaceBlocks(current, packageBlocks(root))
+  const rendered = renderReadme(named.text, exampleBlocks(readExamples(root)))
+  const problems = [
+    ...named.missing.map(
+      name => `README.md has no <!-- ${name}:start --><!-- ${name}:end --> block.`
+    ),
+    ...rendered.problems
+  ]
+  return { text: await formatMarkdown(rendered.text, root), problems, current }
 }
 
 /** The reference page with its tables rewritten (formatted), and what keeps it from complete. */
