@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
-import { execFileSync, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import packageJson from '../package.json' with { type: 'json' }
+import { EMULATOR_OPTIONS } from '../emulator/options.js'
 import { makeIpa } from './support/make-ipa.js'
 import { hostEnvironment, repoRoot, spawnCaptured, type ProcessRun } from './support/process-run.js'
 import { staleBundle } from './support/run-action.js'
@@ -18,27 +19,38 @@ import { dotenv } from './support/run-cli.js'
 let work: string
 let bin: string
 let installed: string
+let packedFiles: string[]
+let installWarnings: string
 let ipa: string
 
 beforeAll(async () => {
   const stale = staleBundle()
   if (stale) throw new Error(stale)
   work = mkdtempSync(path.join(os.tmpdir(), 'package-'))
-  const packed = execFileSync('npm', ['pack', '--silent', '--pack-destination', work], {
-    cwd: repoRoot,
-    encoding: 'utf8'
-  }).trim()
+  // One pack for the whole run: two at once in one checkout would race on its package.json
+  // (scripts/pack-manifest.mjs strips it while npm packs).
+  const [packed] = JSON.parse(
+    execFileSync('npm', ['pack', '--json', '--pack-destination', work], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      // npm's banners of the prepack and postpack scripts, kept out of the test run's output.
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+  ) as Array<{ filename: string; files: Array<{ path: string }> }>
+  packedFiles = packed.files.map(file => file.path)
   const prefix = path.join(work, 'prefix')
   // Offline: the tarball must need nothing beside it (the bundle holds its packages).
-  execFileSync(
+  const install = spawnSync(
     'npm',
     ['install', '--global', '--prefix', prefix, '--offline', '--no-audit', '--no-fund'].concat(
-      path.join(work, path.basename(packed.split('\n').at(-1)!))
+      path.join(work, packed.filename)
     ),
-    { cwd: work, stdio: 'ignore' }
+    { cwd: work, encoding: 'utf8' }
   )
+  if (install.status !== 0) throw new Error(`npm install of the tarball failed:\n${install.stderr}`)
+  installWarnings = install.stderr
   bin = path.join(prefix, 'bin', 'app-store-deploy')
-  installed = path.join(prefix, 'lib', 'node_modules', packageJson.name)
+  installed = path.join(prefix, 'lib', 'node_modules')
   ipa = path.join(work, 'Small.ipa')
   await makeIpa(ipa)
 }, 120_000)
@@ -78,21 +90,54 @@ async function emulator() {
 }
 
 describe('the packed package', () => {
-  test('holds the tool, its licenses and the README, LICENSE and CHANGELOG; no action bundle, no source map', () => {
-    const files = readdirSync(installed, { recursive: true, encoding: 'utf8' })
-    expect(files.filter(file => file.endsWith('.map'))).toEqual([])
-    expect(files).not.toContain(path.join('dist', 'index.js'))
-    expect(files).not.toContain('action.yml')
-    expect(files).toEqual(
+  test('holds the tool (its bundle, licenses), README, licence and changelog; no action bundle, source map, tests or benchmarks', () => {
+    expect(packedFiles).toEqual(
       expect.arrayContaining([
+        'dist/cli.js',
+        'dist/cli/index.js',
+        'dist/cli/licenses.txt',
         'README.md',
         'LICENSE',
         'CHANGELOG.md',
-        path.join('dist', 'cli.js'),
-        path.join('dist', 'cli', 'index.js'),
-        path.join('dist', 'cli', 'licenses.txt')
+        'package.json'
       ])
     )
+    const unwanted =
+      /^(__tests__|bench|src|emulator|scripts|examples|docs)\/|^dist\/[^/]+\.(js|txt)$|\.map$|^action\.yml$/
+    expect(packedFiles.filter(file => file !== 'dist/cli.js' && unwanted.test(file))).toEqual([])
+  })
+
+  test('installed into an empty prefix, it brings nothing beside it, warns of nothing, and its bin says its version', async () => {
+    expect(readdirSync(installed)).toEqual([packageJson.name])
+    expect(installWarnings).not.toMatch(/npm warn/i)
+    const run = await tool(['--version'])
+    expect(run).toMatchObject({ exitCode: 0, stdout: `${packageJson.version}\n` })
+  })
+
+  test('its help and errors cite no page of docs/, which it does not hold, but its address at the tag', async () => {
+    const pages = `${packageJson.repository.url.replace(/^git\+|\.git$/g, '')}/blob/v${packageJson.version}/docs/`
+    const runs = await Promise.all([
+      tool(['--help']),
+      tool(['submit', '--help']),
+      tool(['check', '--help']),
+      tool(['emulator', '--help']),
+      tool(['check', '--preflight-skip', 'NOT-A-CHECK', ipa]),
+      tool(['rules', 'read-limit'])
+    ])
+    const cited = runs.flatMap(run =>
+      [...run.log.matchAll(/\S*docs\/[\w-]+\.md\S*/g)].map(m => m[0])
+    )
+    expect(cited.length).toBeGreaterThanOrEqual(6)
+    expect(cited.filter(link => !link.includes(pages))).toEqual([])
+  })
+
+  test('app-store-deploy --help lists the emulator; its --help, every option of its declaration', async () => {
+    const help = await tool(['--help'])
+    expect(help.stdout).toMatch(/^ {2}emulator +Run an emulator of the service/m)
+    const emulatorHelp = await tool(['emulator', '--help'])
+    expect(emulatorHelp.exitCode).toBe(0)
+    const listed = [...emulatorHelp.stdout.matchAll(/^ {2}--([\w-]+)/gm)].map(m => m[1])
+    expect(listed).toEqual([...Object.keys(EMULATOR_OPTIONS), 'help'])
   })
 
   test('app-store-deploy emulator takes a dry run and a submit of the installed tool, then stops on SIGTERM', async () => {

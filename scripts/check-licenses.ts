@@ -21,7 +21,8 @@ const BUNDLES = [
 export function checkLicenses(root: string, findings: Findings): void {
   const declared = Object.keys(declaredManifest(root).dependencies ?? {})
   const imports = importsByEntry(path.join(root, 'src'))
-  imports.set('emulator', [...importsByEntry(path.join(root, 'emulator')).values()].flat())
+  const emulator = path.join(root, 'emulator')
+  if (existsSync(emulator)) imports.set('emulator', [...importsByEntry(emulator).values()].flat())
   const importedAnywhere = new Set([...imports.values()].flat())
   const undeclared = [...importedAnywhere].filter(name => !declared.includes(name)).sort()
   if (undeclared.length)
