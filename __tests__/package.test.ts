@@ -138,6 +138,7 @@ describe('the packed package', () => {
     expect(emulatorHelp.exitCode).toBe(0)
     const listed = [...emulatorHelp.stdout.matchAll(/^ {2}--([\w-]+)/gm)].map(m => m[1])
     expect(listed).toEqual([...Object.keys(EMULATOR_OPTIONS), 'help'])
+    expect((await tool(['help', 'emulator'])).stdout).toBe(emulatorHelp.stdout)
   })
 
   test('app-store-deploy emulator takes a dry run and a submit of the installed tool, then stops on SIGTERM', async () => {

@@ -20,6 +20,8 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
     return EXIT.badInput
   }
   if (argv[0] === EMULATOR.name) return runEmulatorCommand(argv.slice(1), env)
+  // `help emulator` is `emulator --help`, as `help submit` is `submit --help`.
+  if (argv[0] === 'help' && argv[1] === EMULATOR.name) return runEmulatorCommand(['--help'], env)
   const args = readArgs(argv)
   if (args.version) return print(result, packageJson.version)
   if (args.help) {
