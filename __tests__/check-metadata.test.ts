@@ -133,10 +133,10 @@ describe('check-metadata', () => {
     }
     expect(result.problems).toEqual([
       expect.stringMatching(
-        /^package\.json does not list @actions\/core, glob under dependencies, which src\/ imports: .* Move them from devDependencies to dependencies, at the same version\.$/
+        /^package\.json does not list @actions\/core, glob under dependencies, which src\/ or emulator\/ imports: .* Move them from devDependencies to dependencies, at the same version\.$/
       ),
       expect.stringMatching(
-        /^package\.json lists jest under dependencies, which src\/ does not import: .*devDependencies\.$/
+        /^package\.json lists jest under dependencies, which neither src\/ nor emulator\/ imports: .*devDependencies\.$/
       ),
       expect.stringMatching(/^dist\/licenses\.txt does not list yauzl, which its part of src\//),
       expect.stringMatching(

@@ -3,12 +3,11 @@
  * APP_DEPLOY_* variables in, dotenv lines (or JSON) on stdout, the log on stderr, an exit code that
  * says what happened, and the key nowhere. Most cases run src/cli/index.ts in this process; its
  * bundle (dist/cli.js) runs in a process of its own where the process is the feature: an exit code
- * as a shell sees it, an answer of megabytes through a pipe, Node's reading of --env-file, the
- * installed package.
+ * as a shell sees it, an answer of megabytes through a pipe, Node's reading of --env-file (the
+ * installed package: package.test.ts).
  */
 import { beforeEach, describe, expect, test } from '@jest/globals'
-import { execFile, execFileSync, spawnSync } from 'node:child_process'
-import { promisify } from 'node:util'
+import { spawnSync } from 'node:child_process'
 import {
   copyFileSync,
   existsSync,
@@ -70,8 +69,6 @@ function checked(run: CliRun): CliRun {
   }
   return run
 }
-
-const posts = () => emulator.requests.filter(r => r.method === 'POST')
 
 describe('the command line', () => {
   test('--version prints the version alone', async () => {
@@ -603,57 +600,4 @@ describe('the package', () => {
       expect({ name, ignored: check.status === 0 }).toEqual({ name, ignored: true })
     }
   })
-
-  test('npm pack holds what runs (the bundles, action.yml, README, licence), no tests or benchmarks; installed, its bin runs', async () => {
-    const out = mkdtempSync(path.join(os.tmpdir(), 'cli-pack-'))
-    const [packed] = JSON.parse(
-      execFileSync('npm', ['pack', '--json', '--pack-destination', out], {
-        cwd: repoRoot,
-        encoding: 'utf8',
-        // npm's banners of the prepack and postpack scripts, kept out of the test run's output.
-        stdio: ['ignore', 'pipe', 'pipe']
-      })
-    ) as Array<{ filename: string; files: Array<{ path: string }> }>
-    const files = packed.files.map(f => f.path)
-    expect(files).toEqual(
-      expect.arrayContaining([
-        'dist/cli.js',
-        'dist/cli/index.js',
-        'dist/index.js',
-        'action.yml',
-        'README.md',
-        'LICENSE',
-        'package.json'
-      ])
-    )
-    expect(files.filter(f => /^(__tests__|bench|src|emulator|scripts|examples)\//.test(f))).toEqual(
-      []
-    )
-    // Installed as a user installs it: the tarball into an empty prefix, its bin on the path.
-    const prefix = path.join(out, 'prefix')
-    const install = spawnSync(
-      'npm',
-      ['install', '--prefix', prefix, '--prefer-offline', '--no-audit', '--no-fund'].concat(
-        path.join(out, packed.filename)
-      ),
-      { encoding: 'utf8' }
-    )
-    expect(install.status).toBe(0)
-    // The bundles hold what they use: nothing is fetched beside them, and nothing warns.
-    expect(install.stderr).not.toMatch(/npm warn/i)
-    expect(readdirSync(path.join(prefix, 'node_modules')).sort()).toEqual([
-      '.bin',
-      '.package-lock.json',
-      packageJson.name
-    ])
-    const bin = path.join(prefix, 'node_modules', '.bin', 'app-store-deploy')
-    expect(execFileSync(bin, ['--version'], { encoding: 'utf8' })).toBe(`${packageJson.version}\n`)
-    // The emulator runs in this process: the call must not block it.
-    const { stdout: teams } = await promisify(execFile)(bin, ['teams'], {
-      encoding: 'utf8',
-      env: { PATH: process.env.PATH, ...service() }
-    })
-    expect(dotenv(teams).APP_DEPLOY_COUNT).toBe('1')
-    expect(posts()).toHaveLength(0)
-  }, 60_000)
 })

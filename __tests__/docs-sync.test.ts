@@ -28,6 +28,7 @@ import {
   renderReadme
 } from '../scripts/docs.js'
 import { repoRoot } from '../scripts/markdown.js'
+import packageJson from '../package.json' with { type: 'json' }
 import { OTHER_CI_EXAMPLES } from '../scripts/check-metadata.js'
 import { quietly } from './support/quietly.js'
 
@@ -138,8 +139,12 @@ describe('README for users first', () => {
     expect(firstScreen).toContain('npm ci && npm run demo')
     expect(firstScreen).toContain('npm ci && npm test')
     expect(firstScreen).toMatch(/^## Quick start$/m)
-    // Until a release is tagged, the Quick start pins a full commit SHA.
-    expect(firstScreen).toMatch(/uses: your-org\/app-store-deploy-action@[0-9a-f]{40} /)
+    // The Quick start pins the release package.json names; the try-it runs the package, no clone.
+    expect(firstScreen).toContain(
+      `uses: your-org/app-store-deploy-action@v${packageJson.version}\n`
+    )
+    expect(firstScreen).toContain(`npx --yes ${packageJson.name}@${packageJson.version} emulator`)
+    expect(firstScreen).toContain(`npx --yes ${packageJson.name}@${packageJson.version} submit`)
   })
 
   test('it stays at most 650 lines: reference goes to docs/, the README links it', () => {

@@ -120,7 +120,7 @@ test('the tool: an unknown rule is an input problem, before any request (exit 2)
   expect(result.exitCode).toBe(2)
   expect(emulator.requests).toHaveLength(0)
   expect(result.stderr).toMatch(
-    /--preflight-skip \(APP_DEPLOY_PREFLIGHT_SKIP\) names 'ITMS-1', which is not the code of a check preflight makes: docs\/preflight\.md lists them all\./
+    /--preflight-skip \(APP_DEPLOY_PREFLIGHT_SKIP\) names 'ITMS-1', which is not the code of a check preflight makes: https:\/\/github\.com\/\S+\/blob\/v\S+\/docs\/preflight\.md lists them all\./
   )
 })
 

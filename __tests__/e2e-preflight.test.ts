@@ -107,7 +107,7 @@ describe('preflight-skip takes the code of any check', () => {
     expect(result.exitCode).not.toBe(0)
     expect(emulator.requests).toHaveLength(0)
     expect(result.log).toMatch(
-      /'preflight-skip' names 'expired-profil' \(did you mean 'expired-profile'\?\), which is not the code of a check preflight makes: docs\/preflight\.md lists them all\./
+      /'preflight-skip' names 'expired-profil' \(did you mean 'expired-profile'\?\), which is not the code of a check preflight makes: https:\/\/github\.com\/\S+\/blob\/v\S+\/docs\/preflight\.md lists them all\./
     )
   })
 })

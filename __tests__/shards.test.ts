@@ -272,9 +272,7 @@ describe("an app's Idempotency-Key in a sharded run", () => {
 
   test('a fleet not split (shard-total 1) has the key of its shards', async () => {
     const whole = { ...CI_VARIABLES.gitlab(0, 1), CI_JOB_NAME: 'submit-all' }
-    expect(await keyIn(whole, true)).toBe(
-      await keyIn(CI_VARIABLES.gitlab(1, 3), true)
-    )
+    expect(await keyIn(whole, true)).toBe(await keyIn(CI_VARIABLES.gitlab(1, 3), true))
   })
 
   test('one IPA, not a fleet, keeps its job in the key: two jobs of a pipeline, two releases', async () => {

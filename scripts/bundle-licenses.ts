@@ -32,6 +32,8 @@ function entry(folder: string): { name: string; text: string } {
   const manifest = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
     name: string
     license?: string
+    /** The old form, which busboy and streamsearch still use: `[{ "type": "MIT", "url": … }]`. */
+    licenses?: Array<{ type: string }>
   }
   const file = readdirSync(folder).find(
     name => /^licen[cs]e/i.test(name) && !statSync(path.join(folder, name)).isDirectory()
@@ -39,8 +41,13 @@ function entry(folder: string): { name: string; text: string } {
   const text = file && readFileSync(path.join(folder, file), 'utf8').replace(/\r\n/g, '\n')
   return {
     name: manifest.name,
-    text: [manifest.name, manifest.license, text].filter(Boolean).join('\n')
+    text: [manifest.name, licenseOf(manifest), text].filter(Boolean).join('\n')
   }
+}
+
+/** The license id, in either form of package.json; several, as an SPDX `OR` expression. */
+function licenseOf(manifest: { license?: string; licenses?: Array<{ type: string }> }) {
+  return manifest.license ?? manifest.licenses?.map(license => license.type).join(' OR ')
 }
 
 // The folders named on the command line (the Azure task's bundle), else dist/'s two bundles.

@@ -1,5 +1,6 @@
 /**
- * The packages the bundles hold: every one that src/ imports is named in each dist/licenses.txt
+ * The packages the bundles hold: every one that src/ imports (and emulator/, which the tool's bundle
+ * holds for `app-store-deploy emulator`) is named in each dist/licenses.txt
  * (scripts/bundle-licenses.ts writes it, the packages they bring in too), and package.json declares exactly
  * those under `dependencies` (at run time the action and the tool need them, in their bundles), the
  * rest under `devDependencies`. The tarball of the tool is packed without them
@@ -11,25 +12,27 @@ import * as path from 'node:path'
 import type { Findings } from './check-metadata.js'
 import { declaredManifest } from './pack-manifest.mjs'
 
-/** Each bundle's licenses, and what of src/ it does not hold: the other adapter. */
+/** Each bundle's licenses, and what of src/ (and emulator/) it does not hold: the other adapter. */
 const BUNDLES = [
-  { licenses: path.join('dist', 'licenses.txt'), without: ['cli'] },
+  { licenses: path.join('dist', 'licenses.txt'), without: ['cli', 'emulator'] },
   { licenses: path.join('dist', 'cli', 'licenses.txt'), without: ['action', 'index.ts', 'main.ts'] }
 ]
 
 export function checkLicenses(root: string, findings: Findings): void {
   const declared = Object.keys(declaredManifest(root).dependencies ?? {})
   const imports = importsByEntry(path.join(root, 'src'))
+  const emulator = path.join(root, 'emulator')
+  if (existsSync(emulator)) imports.set('emulator', [...importsByEntry(emulator).values()].flat())
   const importedAnywhere = new Set([...imports.values()].flat())
   const undeclared = [...importedAnywhere].filter(name => !declared.includes(name)).sort()
   if (undeclared.length)
     findings.problems.push(
-      `package.json does not list ${undeclared.join(', ')} under dependencies, which src/ imports: the action and the tool need them at run time (in their bundles). Move them from devDependencies to dependencies, at the same version.`
+      `package.json does not list ${undeclared.join(', ')} under dependencies, which src/ or emulator/ imports: the action and the tool need them at run time (in their bundles). Move them from devDependencies to dependencies, at the same version.`
     )
   const unused = declared.filter(name => !importedAnywhere.has(name))
   if (unused.length)
     findings.problems.push(
-      `package.json lists ${unused.join(', ')} under dependencies, which src/ does not import: the bundles do not hold them. Move them to devDependencies.`
+      `package.json lists ${unused.join(', ')} under dependencies, which neither src/ nor emulator/ imports: the bundles do not hold them. Move them to devDependencies.`
     )
   for (const { licenses: file, without } of BUNDLES) {
     const imported = [

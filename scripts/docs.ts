@@ -8,6 +8,8 @@
  *   <!-- outputs:start --> … <!-- outputs:end -->          the outputs table, from action.yml
  *   README.md:
  *   <!-- example:NAME:start --> … <!-- example:NAME:end --> examples/NAME.yml, as a yaml code block
+ *   <!-- package:NAME:start --> … <!-- package:NAME:end --> the lines that name the package, its
+ *                                                           version (scripts/package-docs.ts)
  *
  * The tables live in docs/ so that the README stays short (at most 650 lines, a test holds it); the
  * README says in a paragraph what they hold and links them. It shows one example (or a few) inline,
@@ -15,6 +17,8 @@
  * linked as `](examples/NAME.yml)`, and at least one must be shown.
  *
  * The wrappers of ci/ (each CI's catalogue entry) come from the declarations too (scripts/wrappers.ts).
+ *
+ * docs/emulator.md's table of options comes from their declaration (scripts/emulator-docs.ts).
  *
  * docs/preflight.md's tables come from the policy table (scripts/preflight-docs.ts), and
  * docs/app-store-coverage.md's from the list of Apple's codes and that table (scripts/coverage-docs.ts).
@@ -34,7 +38,9 @@ import { cell, formatMarkdown, MARKER, repoRoot, replaceBlocks } from './markdow
 import { coverageDoc } from './coverage-docs.js'
 import { preflightDoc } from './preflight-docs.js'
 import { manifestDoc } from './manifest-docs.js'
+import { emulatorDoc } from './emulator-docs.js'
 import { wrappers } from './wrappers/index.js'
+import { packageBlocks } from './package-docs.js'
 
 /** The reference page of the inputs and outputs (relative to the repository), and its tables. */
 export const REFERENCE_PAGE = 'docs/inputs-and-outputs.md'
@@ -138,13 +144,15 @@ export function linksExample(readme: string, name: string): boolean {
 /** The README with every example block rewritten (not yet formatted). */
 export function renderReadme(readme: string, blocks: Map<string, string>): Rendered {
   const { text, unknown, missing } = replaceBlocks(readme, blocks)
-  const problems = unknown.map(name => {
-    if (name.startsWith('example:'))
-      return `README.md has a block <!-- ${name}:start --> but there is no examples/${name.slice(8)}.yml.`
-    if (REFERENCE_TABLES.includes(name))
-      return `README.md has a block <!-- ${name}:start -->, but the ${name} table is generated into ${REFERENCE_PAGE}: take the block out, and link that page.`
-    return `README.md has a block <!-- ${name}:start --> that this script does not know.`
-  })
+  const problems = unknown
+    .filter(name => !name.startsWith('package:'))
+    .map(name => {
+      if (name.startsWith('example:'))
+        return `README.md has a block <!-- ${name}:start --> but there is no examples/${name.slice(8)}.yml.`
+      if (REFERENCE_TABLES.includes(name))
+        return `README.md has a block <!-- ${name}:start -->, but the ${name} table is generated into ${REFERENCE_PAGE}: take the block out, and link that page.`
+      return `README.md has a block <!-- ${name}:start --> that this script does not know.`
+    })
   for (const name of missing) {
     if (!linksExample(text, name.slice(8))) {
       problems.push(
@@ -163,8 +171,16 @@ export function renderReadme(readme: string, blocks: Map<string, string>): Rende
 /** The README as this script makes it, and what keeps it from being complete. */
 export async function buildReadme(root = repoRoot): Promise<Rendered & { current: string }> {
   const current = readFileSync(path.join(root, 'README.md'), 'utf8')
-  const rendered = renderReadme(current, exampleBlocks(readExamples(root)))
-  return { ...rendered, text: await formatMarkdown(rendered.text, root), current }
+  // The package's lines first (scripts/package-docs.ts), then the examples.
+  const named = replaceBlocks(current, packageBlocks(root))
+  const rendered = renderReadme(named.text, exampleBlocks(readExamples(root)))
+  const problems = [
+    ...named.missing.map(
+      name => `README.md has no <!-- ${name}:start --><!-- ${name}:end --> block.`
+    ),
+    ...rendered.problems
+  ]
+  return { text: await formatMarkdown(rendered.text, root), problems, current }
 }
 
 /** The reference page with its tables rewritten (formatted), and what keeps it from complete. */
@@ -233,6 +249,7 @@ async function main(args: string[]): Promise<number> {
   if ((await preflightDoc(check)) !== 0) return 1
   if ((await coverageDoc(check)) !== 0) return 1
   if ((await manifestDoc(check)) !== 0) return 1
+  if ((await emulatorDoc(check)) !== 0) return 1
   if ((await wrappers(check)) !== 0) return 1
   if ((await referencePage(check)) !== 0) return 1
   const { text, problems, current } = await buildReadme()

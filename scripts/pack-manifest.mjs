@@ -14,15 +14,20 @@
  *
  *   node scripts/pack-manifest.mjs strip | restore
  */
+import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-/** Where package.json is kept while the tarball is made: ignored by git, never packed. */
+/**
+ * Where package.json is kept while the tarball is made: ignored by git, never packed. A folder per
+ * checkout (by its path): worktrees that share one node_modules (a link) never take each other's.
+ */
 export function keptManifest(dir = root) {
-  return path.join(dir, 'node_modules', '.cache', 'pack-manifest', 'package.json')
+  const checkout = createHash('sha256').update(path.resolve(dir)).digest('hex').slice(0, 16)
+  return path.join(dir, 'node_modules', '.cache', 'pack-manifest', checkout, 'package.json')
 }
 
 /** Writes a file whole or not at all: whoever reads it meanwhile sees the old one or the new one. */

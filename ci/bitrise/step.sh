@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs `app-store-deploy "$command"` from the npm package app-store-deploy-action@0.1.0 (Node >=20.19), its inputs
+# Runs `app-store-deploy "$command"` from the npm package app-store-deploy@0.1.0 (Node >=20.19), its inputs
 # given as the variables named below (ipa_path), each exported under the name the tool reads
 # (APP_DEPLOY_IPA_PATH) when it holds a value. Generated from the declarations: npm run docs.
 set -euo pipefail
@@ -48,4 +48,4 @@ hand_on shard_total APP_DEPLOY_SHARD_TOTAL
 hand_on report_file APP_DEPLOY_REPORT_FILE
 hand_on reports APP_DEPLOY_REPORTS
 
-exec npx --yes --package='app-store-deploy-action@0.1.0' -- app-store-deploy "$command"
+exec npx --yes --package='app-store-deploy@0.1.0' -- app-store-deploy "$command"

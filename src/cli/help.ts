@@ -3,9 +3,12 @@ import { COMMANDS } from '../commands/registry.js'
 import { INPUTS, INPUT_DEFAULTS, SECRET_INPUTS } from '../inputs/declared-inputs.js'
 import { envName, Inputs, type InputName } from '../inputs/names.js'
 import { flagsOf, isCommand, secretsOf } from './args.js'
+import { EMULATOR } from './emulator.js'
 import { EXIT_CODES_HELP } from './exit-codes.js'
 import { PLATFORMS } from '../platforms/index.js'
 import { terminal } from '../platforms/terminal.js'
+import { wrapped } from '../text/wrapped.js'
+import { docsLink, withDocsLinks } from '../text/docs-link.js'
 
 /** The first lines of --help, and all a run without arguments prints (to stderr). */
 export function usage(): string {
@@ -13,7 +16,7 @@ export function usage(): string {
     'Usage: app-store-deploy <command> [flags]',
     '',
     'Commands:',
-    ...COMMANDS.flatMap(c =>
+    ...[...COMMANDS, EMULATOR].flatMap(c =>
       wrapped(c.description, 14).map((line, i) =>
         i === 0 ? `  ${c.name.padEnd(11)} ${line.trimStart()}` : line
       )
@@ -31,7 +34,7 @@ export function toolHelp(): string {
     'the file, the file over a variable. app-store-deploy <command> --help lists them.',
     '',
     ...wrapped(
-      `It prints its outputs on stdout as APP_DEPLOY_<OUTPUT>=value lines. In ${ciNames()}, known by their variables, it also hands them on as that CI does (see docs/ci-platforms.md).`,
+      `It prints its outputs on stdout as APP_DEPLOY_<OUTPUT>=value lines. In ${ciNames()}, known by their variables, it also hands them on as that CI does (see ${docsLink('ci-platforms.md')}).`,
       0
     ),
     '',
@@ -104,30 +107,15 @@ export function commandHelp(name: string): string {
 
 /**
  * A declaration's words as a terminal shows them: a code span naming an input becomes its flag (or,
- * for a secret, its variable), other code spans lose their backticks.
+ * for a secret, its variable), other code spans lose their backticks, and a page of docs/ is its
+ * link (the package holds no docs/).
  */
 export function forTerminal(text: string): string {
-  return text.replace(/`([^`]*)`/g, (_, code: string) => {
+  return withDocsLinks(text).replace(/`([^`]*)`/g, (_, code: string) => {
     if (!Object.hasOwn(INPUTS, code) || code === Inputs.Command) return code
     const input = code as InputName
     return SECRET_INPUTS.includes(input) ? envName(input) : `--${flagName(input)}`
   })
-}
-
-/** Text in lines of at most 100 characters, indented under its flag. */
-function wrapped(text: string, indent = 6, width = 100): string[] {
-  const margin = ' '.repeat(indent)
-  const lines: string[] = []
-  let line = margin
-  for (const word of text.split(/\s+/)) {
-    if (line.length + word.length + 1 > width && line.trim()) {
-      lines.push(line)
-      line = margin
-    }
-    line += line.trim() ? ` ${word}` : word
-  }
-  if (line.trim()) lines.push(line)
-  return lines
 }
 
 /** The CIs the tool knows, by their modules' names: `GitHub Actions, GitLab CI, … and CircleCI`. */

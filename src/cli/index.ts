@@ -3,6 +3,7 @@ import packageJson from '../../package.json' with { type: 'json' }
 import { COMMANDS } from '../commands/registry.js'
 import { nearest } from '../text/nearest.js'
 import { isCommand, readArgs } from './args.js'
+import { EMULATOR, runEmulatorCommand } from './emulator.js'
 import { EXIT, failureDocument } from './exit-codes.js'
 
 /**
@@ -18,6 +19,9 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
     process.stderr.write(`${usage()}\n\napp-store-deploy --help says more: options, exit codes.\n`)
     return EXIT.badInput
   }
+  if (argv[0] === EMULATOR.name) return runEmulatorCommand(argv.slice(1), env)
+  // `help emulator` is `emulator --help`, as `help submit` is `submit --help`.
+  if (argv[0] === 'help' && argv[1] === EMULATOR.name) return runEmulatorCommand(['--help'], env)
   const args = readArgs(argv)
   if (args.version) return print(result, packageJson.version)
   if (args.help) {
@@ -25,7 +29,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
     return print(result, args.command ? commandHelp(args.command) : toolHelp())
   }
   if (!isCommand(args.command)) {
-    const names = COMMANDS.map(command => command.name)
+    const names = [...COMMANDS.map(command => command.name), EMULATOR.name]
     const meant = args.command && nearest(args.command, names)
     const message = !args.command
       ? 'Give a command first: one of the commands of --help.'

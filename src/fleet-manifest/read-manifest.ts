@@ -14,10 +14,11 @@ import {
   type FleetManifest,
   type ManifestEntry
 } from './fields.js'
+import { docsLink } from '../text/docs-link.js'
 
 const MAX_INT32 = 2_147_483_647
 /** The page that says what a manifest holds. */
-const MANIFEST_DOC = 'docs/fleet-manifest.md'
+const MANIFEST_DOC = docsLink('fleet-manifest.md')
 /** A manifest of 500 apps is some 100 KiB: past this, it is no manifest. */
 const MAX_BYTES = 4 * 1024 * 1024
 

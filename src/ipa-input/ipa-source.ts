@@ -6,6 +6,7 @@ import { InputProblem, parseBoolean, parseHttpUrl, parseInteger } from '../input
 import type { IpaSource } from '../service/requests.js'
 import { oneLine } from '../text/untrusted.js'
 import { findIpaFiles, type IpaFile, type OnlyOne } from './find-ipa-files.js'
+import { docsLink } from '../text/docs-link.js'
 
 export type PreflightMode = (typeof PREFLIGHT_MODES)[number]
 
@@ -139,7 +140,7 @@ export function skipCodesOf(
     })
     throw new InputProblem(
       input,
-      `names ${named.join(', ')}, which ${unknown.length === 1 ? 'is not the code of a check' : 'are not codes of checks'} preflight makes: docs/preflight.md lists them all.`
+      `names ${named.join(', ')}, which ${unknown.length === 1 ? 'is not the code of a check' : 'are not codes of checks'} preflight makes: ${docsLink('preflight.md')} lists them all.`
     )
   }
   return [...new Set(given.map(name => checkNamed(name)!.code))]

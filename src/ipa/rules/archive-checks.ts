@@ -1,8 +1,9 @@
 import { MAX_BUILD_LENGTH, MAX_BUNDLE_ID_LENGTH } from '../identity.js'
 import type { PreflightCheck } from './preflight-check.js'
+import { docsLink } from '../../text/docs-link.js'
 
 const ARCHIVE_FORMAT = 'the archive format (an IPA is a zip archive holding `Payload/<name>.app`)'
-const READ_LIMITS_DOC = "preflight's read limits (docs/development.md, Limits when reading an IPA)"
+const READ_LIMITS_DOC = `preflight's read limits (${docsLink('development.md', 'limits-when-reading-an-ipa')})`
 const BUNDLE_ID = 'https://developer.apple.com/help/glossary/bundle-id (read 2026-11-27)'
 const VERSION =
   'https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleshortversionstring (read 2026-11-27)'
