@@ -160,9 +160,12 @@ test("no module of src/ names a platform's module but the list of them (and the 
             ['terminal', 'github']
           : relative.startsWith('action/')
             ? ['github']
-            : relative.startsWith('cli/')
-              ? ['terminal']
-              : []
+            : // The Azure Pipelines task is Azure's own adapter, as the action is GitHub's.
+              relative.startsWith('cli/azure-task/')
+              ? ['azure-pipelines']
+              : relative.startsWith('cli/')
+                ? ['terminal']
+                : []
     return named(file)
       .filter(name => !allowed.includes(name))
       .map(name => `src/${relative} imports platforms/${name}.ts`)
