@@ -320,7 +320,7 @@ function removeIfThere(file) {
     }
 }
 function reportDocument(report, end) {
-    const { command, run, releaseId } = report.asked;
+    const { command, run, releaseId, dryRun } = report.asked;
     const apps = appsOf(report, end, command);
     return {
         kind: _report_document_js__WEBPACK_IMPORTED_MODULE_4__/* .REPORT_KIND */ .KP,
@@ -330,6 +330,8 @@ function reportDocument(report, end) {
         shard: report.fleet?.shard ?? { index: 0, total: 1 },
         fleetSize: report.fleet?.size ?? apps.length,
         share: report.fleet?.share ?? apps.map(app => app.label),
+        ...(report.fleet?.split && { split: report.fleet.split }),
+        ...(dryRun && { dryRun }),
         startedAt: report.startedAt.toISOString(),
         endedAt: new Date().toISOString(),
         records: apps.map(_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonOf */ .o_),

@@ -46,7 +46,7 @@ whole) {
         ...apps.filter(app => app.failure === undefined)
     ];
     return [
-        headline(apps, shards.length, report, whole),
+        headline(apps, shards, report, whole),
         apps.length > 0 ? (0,fleet/* fleetTable */.d)(failuresFirst, report) : undefined,
         shards.length > 0 ? '#### Shards' : undefined,
         shards.length > 0 ? shardTable(shards) : undefined
@@ -62,7 +62,9 @@ function headline(apps, shards, { made }, whole) {
             ? app.id !== undefined
             : (0,statuses/* classifyStatus */.x)(app.status ?? '') === 'success')).length;
     const open = apps.length - failed - through;
-    const icon = failed > 0 || !whole ? '❌' : open > 0 ? '📨' : '✅';
+    // A shard's run that failed (stopped, say) fails the release, though none of its apps did.
+    const shardFailed = shards.some(shard => shard.failure !== undefined);
+    const icon = failed > 0 || shardFailed || !whole ? '❌' : open > 0 ? '📨' : '✅';
     const counts = [
         `${through} ${made === 'stored IPAs' ? 'stored' : 'went through'}`,
         `${failed} failed`,
@@ -70,7 +72,7 @@ function headline(apps, shards, { made }, whole) {
     ].filter(Boolean);
     // Not whole, the counts are of the reports read only, and the headline says so first.
     const of = whole ? '' : ' (the reports read of an incomplete release: see above)';
-    return `${icon} **${(0,format/* plural */.LS)(apps.length, 'app')} over ${(0,format/* plural */.LS)(shards, 'shard')}**${of}: ${counts.join(', ')}.`;
+    return `${icon} **${(0,format/* plural */.LS)(apps.length, 'app')} over ${(0,format/* plural */.LS)(shards.length, 'shard')}**${of}: ${counts.join(', ')}.`;
 }
 /** A row per shard: its apps, its time, its rate-limit waits (when any had some), its failure. */
 function shardTable(shards) {
@@ -106,8 +108,9 @@ var command_error = __webpack_require__(2152);
 /**
  * Makes one release of the files `reports` matched: each readable, all of one run (`ownRun`, the
  * gathering job's, when it runs in one; else the run most of them name), one count of shards and of
- * apps, each shard once (the later attempt's, when a re-run wrote it again), and the shares adding
- * up to the fleet. Every problem is said, not the first alone.
+ * apps, each shard once (the later attempt's, when a re-run wrote it again), none a dry run's, all of
+ * one split of the fleet, and the shares adding up to the fleet. Every problem is said, not the first
+ * alone.
  */
 function checkSet(read, ownRun) {
     const problems = [];
@@ -122,7 +125,13 @@ function checkSet(read, ownRun) {
     const ofRun = readable.filter(({ file, report }) => {
         if (report.run?.id === run)
             return true;
-        problems.push({ type: 'other-run', file, run: report.run?.id, expected: run });
+        problems.push({
+            type: 'other-run',
+            file,
+            run: report.run?.id,
+            expected: run,
+            ...releaseIdOf(report.run, ownRun)
+        });
         return false;
     });
     const command = agreed(ofRun, 'command', ({ report }) => report.command, problems);
@@ -133,10 +142,40 @@ function checkSet(read, ownRun) {
         for (let index = 0; index < total; index++)
             if (!shards.some(({ report }) => report.shard.index === index))
                 problems.push({ type: 'missing-shard', index, total });
+    for (const { file, report } of shards)
+        if (report.dryRun)
+            problems.push({ type: 'dry-run', file, ...report.shard });
+    const splits = splitsOf(shards);
+    if (splits.length > 1)
+        problems.push({ type: 'splits-differ', splits });
     const gathered = shards.reduce((sum, { report }) => sum + report.share.length, 0);
     if (problems.length === 0 && fleetSize !== undefined && gathered !== fleetSize)
         problems.push({ type: 'shares-short', fleetSize, gathered });
     return { shards, problems, laterAttempts, run, command };
+}
+/**
+ * The release-id the shards were given, where gather's own run is not tied by one: gather was not
+ * given it, and its run is not theirs.
+ */
+function releaseIdOf(run, ownRun) {
+    if (run?.tie !== 'release-id' || !ownRun || ownRun.tie === 'release-id')
+        return {};
+    return { releaseId: run.id.replace(/^release /, '') };
+}
+/**
+ * The shards of each split the reports name (split-fleet.ts's fingerprint), in the shards' order: more
+ * than one, and an app may have been left by each shard to another. Reports that name none (a fleet
+ * not split) are not compared.
+ */
+function splitsOf(shards) {
+    const bySplit = new Map();
+    for (const one of shards)
+        if (one.report.split !== undefined)
+            bySplit.set(one.report.split, [...(bySplit.get(one.report.split) ?? []), one]);
+    return [...bySplit.values()].map(all => ({
+        shards: all.map(({ report }) => report.shard.index),
+        files: all.map(({ file }) => file)
+    }));
 }
 /**
  * The value most reports give (the first given, of equal counts); when they differ, a problem that
@@ -289,6 +328,12 @@ function documentOf(value) {
         shard: { index, total },
         fleetSize: integer(value.fleetSize, 'fleetSize', 1),
         share,
+        split: optional(value.split, 'split', read_report_text),
+        dryRun: optional(value.dryRun, 'dryRun', (dryRun, field) => {
+            if (dryRun !== true)
+                throw new BadField(field, 'true');
+            return true;
+        }),
         startedAt: time(value.startedAt, 'startedAt'),
         endedAt: time(value.endedAt, 'endedAt'),
         records,
@@ -414,7 +459,25 @@ async function runGather(config, context) {
     const records = whole ? (0,fleet_report/* setFleetOutputs */.N0)(context.outputs, ended, report) : [];
     const apps = ended.map(item => item.outcome);
     context.summary.add(gatherSummary(apps, set.shards.map(shardRow), report, whole));
-    const failed = gathered.flatMap(({ shard, ended }) => ended
+    const failed = failedApps(gathered);
+    const failedShards = set.shards.flatMap(({ report }) => report.failure && !report.apps.some(app => app.failure !== undefined)
+        ? [{ ...report.shard, failure: (0,untrusted/* oneLine */.TN)(report.failure.message, 600) }]
+        : []);
+    if (failed.length === 0 && failedShards.length === 0 && set.problems.length === 0)
+        return;
+    const failure = new command_error/* CommandError */.Q({
+        type: 'gather-failed',
+        files: config.files.length,
+        apps: apps.length,
+        problems: set.problems,
+        failed,
+        failedShards
+    });
+    throw (0,fleet_outcome/* withRecords */.lm)(failure, records);
+}
+/** Each app that failed, with its shard, each text one line. */
+function failedApps(gathered) {
+    return gathered.flatMap(({ shard, ended }) => ended
         .map(item => item.outcome)
         .filter(outcome => outcome.failure !== undefined)
         .map(outcome => ({
@@ -428,16 +491,6 @@ async function runGather(config, context) {
         shard: shard.report.shard.index,
         failure: (0,untrusted/* oneLine */.TN)(outcome.failure, 600)
     })));
-    if (failed.length === 0 && set.problems.length === 0)
-        return;
-    const failure = new command_error/* CommandError */.Q({
-        type: 'gather-failed',
-        files: config.files.length,
-        apps: apps.length,
-        problems: set.problems,
-        failed
-    });
-    throw (0,fleet_outcome/* withRecords */.lm)(failure, records);
 }
 /** A report's text, as one line of a failure shows it. */
 function line(text) {

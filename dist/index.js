@@ -878,17 +878,23 @@ var fleet = __nccwpck_require__(4252);
 
 /** Words of a gather that found failed apps, or shards' reports it cannot make one release of. */
 function explainGather(failure, names) {
-    const { problems, failed, apps } = failure;
-    const appsFailed = `${failed.length} of ${(0,format/* plural */.LS)(apps, 'app')} failed`;
-    // Every report read and an app failed is a release with a failure; a report missing or of
-    // another run is a release this step cannot tell whole.
+    const { problems, failed, failedShards, apps } = failure;
+    const failures = [
+        failed.length > 0 ? `${failed.length} of ${(0,format/* plural */.LS)(apps, 'app')} failed` : undefined,
+        failedShards.length > 0
+            ? `${(0,format/* plural */.LS)(failedShards.length, "shard's run", "shards' runs")} failed`
+            : undefined
+    ].filter(Boolean);
+    // Every report read and an app (or a shard's run) failed is a release with a failure; a report
+    // missing or of another run is a release this step cannot tell whole.
     const headline = problems.length === 0
-        ? `${appsFailed} in the release`
-        : `The release is incomplete: ${(0,format/* plural */.LS)(problems.length, 'problem')} with the shards' reports${failed.length > 0 ? `, and ${appsFailed}` : ''}`;
+        ? `${failures.join(', and ')} in the release`
+        : `The release is incomplete: ${(0,format/* plural */.LS)(problems.length, 'problem')} with the shards' reports${failures.map(words => `, and ${words}`).join('')}`;
     return {
         headline,
         problems: [
             ...problems.map(problem => problemWords(problem, names)),
+            ...failedShards.map(shard => `shard ${shardName(shard.index, shard.total)}: its run failed: ${shard.failure}`),
             ...failed.map(item => `${item.label}${item.app} (shard ${shardName(item.shard)}): ${item.failure}`)
         ],
         next: nextOf(failure, names)
@@ -911,7 +917,19 @@ function problemWords(problem, names) {
             return `the reports disagree on ${TOTALS[problem.what]}: ${problem.values.map(value => (0,untrusted/* oneLine */.TN)(value, 200)).join('; ')}.`;
         case 'shares-short':
             return `the shards' shares hold ${(0,format/* plural */.LS)(problem.gathered, 'app')}, not the fleet's ${problem.fleetSize}.`;
+        case 'dry-run':
+            return `${shown(problem.file)} (shard ${shardName(problem.index, problem.total)}) is a dry run's report: nothing was sent.`;
+        case 'splits-differ':
+            return `the shards split the fleet differently, so an app may have been sent by none: ${problem.splits.map(splitWords).join('; ')}.`;
     }
+}
+/** `shards 1 and 3 one way (r/0.json, r/2.json)`: the shards of one split, numbered from 1. */
+function splitWords({ shards, files }, i) {
+    const numbers = shards.map(index => `${index + 1}`);
+    const which = numbers.length === 1
+        ? `shard ${numbers[0]}`
+        : `shards ${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]}`;
+    return `${which} ${i === 0 ? 'one way' : 'another'} (${files.map(shown).join(', ')})`;
 }
 const TOTALS = {
     shards: 'how many shards the fleet has',
@@ -938,23 +956,47 @@ function unreadableWords(report) {
 function shown(file) {
     return (0,untrusted/* oneLine */.TN)(file, 300);
 }
-/** What to do: re-run a shard that has no report; gather this run's reports only; retry failed apps. */
-function nextOf({ problems, failed }, names) {
+/**
+ * What to do: give gather the shards' release-id; re-run a shard that has no report; gather this
+ * run's reports only; run the shards for real; give every shard the same IPAs; retry failed apps and
+ * failed shards.
+ */
+function nextOf({ problems, failed, failedShards }, names) {
+    const failures = [
+        failed.length > 0
+            ? `Fix each failed app (a new build where Apple refused it) and re-run its shard's job, which sends again only the apps that failed; then run this step again.`
+            : undefined,
+        failedShards.length > 0
+            ? `Re-run the job of each shard whose run failed (the re-run sends nothing twice, and follows what the first left going), then this step.`
+            : undefined
+    ];
+    return [...setAdvice(problems, names), ...failures].filter(Boolean).join(' ');
+}
+/** What to do of the set's problems. */
+function setAdvice(problems, names) {
     const has = (type) => problems.some(p => p.type === type);
-    const reports = names.referred(inputs_names/* Inputs */.G0.Reports);
+    const releaseIds = [
+        ...new Set(problems.flatMap(p => (p.type === 'other-run' && p.releaseId ? [p.releaseId] : [])))
+    ];
+    // Gather's run is not the shards' for want of their release-id: given it, the rest is judged again.
+    if (releaseIds.length > 0)
+        return [
+            `The shards were given ${names.referred(inputs_names/* Inputs */.G0.ReleaseId)}: give this step the same (${releaseIds.map(id => (0,untrusted/* oneLine */.TN)(id, 120)).join(' or ')}).`
+        ];
     return [
         has('missing-shard') || has('unreadable-report')
             ? `Re-run the job of each shard that has no readable report (the re-run makes nothing twice, and writes its report), then this step.`
             : undefined,
         has('other-run') || has('shard-twice') || has('totals-differ') || has('shares-short')
-            ? `Give ${reports} the reports of this run only: download this run's artifacts into a folder of their own.`
+            ? `Give ${names.referred(inputs_names/* Inputs */.G0.Reports)} the reports of this run only: download this run's artifacts into a folder of their own.`
             : undefined,
-        failed.length > 0
-            ? `Fix each failed app (a new build where Apple refused it) and re-run its shard's job, which sends again only the apps that failed; then run this step again.`
+        has('dry-run')
+            ? `Run each shard that made a dry run's report without ${names.referred(inputs_names/* Inputs */.G0.DryRun)}, then this step.`
+            : undefined,
+        has('splits-differ')
+            ? `Every shard must see the same IPAs, the same files: give each shard's job the same ${names.referred(inputs_names/* Inputs */.G0.IpaPath)} and the same build artifacts (an IPA a shard cannot read is split by its file name rather than its bundle id), then re-run every shard's job (a re-run sends nothing twice) and this step.`
             : undefined
-    ]
-        .filter(Boolean)
-        .join(' ');
+    ];
 }
 
 // EXTERNAL MODULE: ./src/commands/failures/once.ts
@@ -4694,7 +4736,7 @@ const check = {
         names/* Inputs */.G0.JunitFile
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 12).then(__nccwpck_require__.bind(__nccwpck_require__, 4012))).readCheckInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(16), __nccwpck_require__.e(954), __nccwpck_require__.e(943)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8943))).runCheck(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(16), __nccwpck_require__.e(712), __nccwpck_require__.e(943)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8943))).runCheck(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/rules/index.ts
@@ -4708,8 +4750,8 @@ const rules = {
     service: false,
     positional: names/* Inputs */.G0.Code,
     inputs: [names/* Inputs */.G0.Code],
-    read: async (inputs) => (await Promise.all(/* import() */[__nccwpck_require__.e(16), __nccwpck_require__.e(721), __nccwpck_require__.e(305)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9305))).readRulesInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(16), __nccwpck_require__.e(721), __nccwpck_require__.e(771)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4771))).runRules(config, context)
+    read: async (inputs) => (await Promise.all(/* import() */[__nccwpck_require__.e(16), __nccwpck_require__.e(113), __nccwpck_require__.e(305)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9305))).readRulesInputs(inputs),
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(16), __nccwpck_require__.e(113), __nccwpck_require__.e(771)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4771))).runRules(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/delete-ipa/index.ts
@@ -4735,7 +4777,7 @@ const gather = {
     service: false,
     inputs: [names/* Inputs */.G0.Reports, names/* Inputs */.G0.ReleaseId],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 571).then(__nccwpck_require__.bind(__nccwpck_require__, 571))).readGatherInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(16), __nccwpck_require__.e(954), __nccwpck_require__.e(497)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7497))).runGather(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(16), __nccwpck_require__.e(712), __nccwpck_require__.e(497)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7497))).runGather(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/list-ipas/index.ts
@@ -4798,8 +4840,8 @@ const submit_submit = {
         names/* Inputs */.G0.ShardTotal,
         names/* Inputs */.G0.ReportFile
     ],
-    read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 10).then(__nccwpck_require__.bind(__nccwpck_require__, 7010))).readSubmitInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(351), __nccwpck_require__.e(16), __nccwpck_require__.e(954), __nccwpck_require__.e(673), __nccwpck_require__.e(201), __nccwpck_require__.e(10), __nccwpck_require__.e(893)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4893))).runSubmit(config, context)
+    read: async (inputs) => (await Promise.all(/* import() */[__nccwpck_require__.e(10), __nccwpck_require__.e(313)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7010))).readSubmitInputs(inputs),
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(351), __nccwpck_require__.e(16), __nccwpck_require__.e(712), __nccwpck_require__.e(673), __nccwpck_require__.e(201), __nccwpck_require__.e(10), __nccwpck_require__.e(893)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4893))).runSubmit(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/teams/index.ts
@@ -4833,7 +4875,7 @@ const upload = {
         names/* Inputs */.G0.ReportFile
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 661).then(__nccwpck_require__.bind(__nccwpck_require__, 3661))).readUploadInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(351), __nccwpck_require__.e(16), __nccwpck_require__.e(954), __nccwpck_require__.e(673), __nccwpck_require__.e(201), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6903))).runUpload(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(351), __nccwpck_require__.e(16), __nccwpck_require__.e(712), __nccwpck_require__.e(673), __nccwpck_require__.e(201), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6903))).runUpload(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/registry.ts
@@ -5070,13 +5112,19 @@ class RunReport {
     asked;
     fleet;
     apps;
-    /** The command read `report-file`: the run ends by writing it, of this run (its tie's). */
-    writeTo(file, command, { run, releaseId }) {
-        this.asked = { file, command, run, releaseId };
+    /**
+     * The command read `report-file`: the run ends by writing it, of this run (its tie's), saying
+     * whether it was a dry run.
+     */
+    writeTo(file, command, { run, releaseId, dryRun }) {
+        this.asked = { file, command, run, releaseId, dryRun };
     }
-    /** The fleet as every shard saw it, and the labels of this run's share, in the fleet's order. */
-    split(shard, size, share) {
-        this.fleet = { shard, size, share };
+    /**
+     * The fleet as every shard saw it, the labels of this run's share, in the fleet's order, and the
+     * split's fingerprint (split-fleet.ts) where it was split.
+     */
+    split(shard, size, share, split) {
+        this.fleet = { shard, size, share, split };
     }
     /** Each app of the share, as its row of the summary shows it (failures included). */
     ended(apps) {
@@ -5144,7 +5192,7 @@ async function writeReport(report, ended) {
     if (!report.asked)
         return failure;
     // Loaded when asked: the entry holds no IPA reader (a record's app is read through it).
-    const { writeReportFile } = await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(16), __nccwpck_require__.e(954), __nccwpck_require__.e(23)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1404));
+    const { writeReportFile } = await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(16), __nccwpck_require__.e(712), __nccwpck_require__.e(23)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1404));
     const { exitCodeOf } = await __nccwpck_require__.e(/* import() */ 551).then(__nccwpck_require__.bind(__nccwpck_require__, 8551));
     const stop = (0,commands_stop/* stopOf */.EV)(signal);
     const code = stop ? commands_stop/* STOP_EXIT_CODES */.V$[stop.signal] : exitCodeOf(thrown);
@@ -8553,7 +8601,7 @@ class DecodedURL extends URL {
 /***/ 8330:
 /***/ ((module) => {
 
-module.exports = /*#__PURE__*/JSON.parse('{"UU":"app-store-deploy-action","rE":"0.1.0"}');
+module.exports = /*#__PURE__*/JSON.parse('{"UU":"app-store-deploy","rE":"0.1.0","Jk":{"O":"git+https://github.com/your-org/app-store-deploy-action.git"}}');
 
 /***/ })
 

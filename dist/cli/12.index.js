@@ -1,5 +1,5 @@
 export const id = 12;
-export const ids = [12];
+export const ids = [12,313];
 export const modules = {
 
 /***/ 4012:
@@ -254,8 +254,10 @@ async function checked(file, given) {
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5585);
 /* harmony import */ var _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8213);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3718);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9209);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9209);
 /* harmony import */ var _find_ipa_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1557);
+/* harmony import */ var _text_docs_link_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7313);
+
 
 
 
@@ -360,9 +362,9 @@ function skipCodesOf(given, input, { checkNamed, nearestCode }) {
     if (unknown.length > 0) {
         const named = unknown.map(name => {
             const nearest = nearestCode(name);
-            return `'${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(name, 60)}'${nearest ? ` (did you mean '${nearest}'?)` : ''}`;
+            return `'${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(name, 60)}'${nearest ? ` (did you mean '${nearest}'?)` : ''}`;
         });
-        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .InputProblem */ .S7(input, `names ${named.join(', ')}, which ${unknown.length === 1 ? 'is not the code of a check' : 'are not codes of checks'} preflight makes: docs/preflight.md lists them all.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .InputProblem */ .S7(input, `names ${named.join(', ')}, which ${unknown.length === 1 ? 'is not the code of a check' : 'are not codes of checks'} preflight makes: ${(0,_text_docs_link_js__WEBPACK_IMPORTED_MODULE_5__/* .docsLink */ ._)('preflight.md')} lists them all.`);
     }
     return [...new Set(given.map(name => checkNamed(name).code))];
 }
@@ -374,6 +376,33 @@ function readPreflight(inputs) {
             throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Preflight, `is '${value}': use ${_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .PREFLIGHT_MODES */ .Zt.join(', ').replace(/, (?=[^,]*$)/, ' or ')}.`);
         return mode;
     });
+}
+
+
+/***/ }),
+
+/***/ 7313:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ docsLink),
+/* harmony export */   d: () => (/* binding */ withDocsLinks)
+/* harmony export */ });
+/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8330);
+
+/**
+ * Where a page of docs/ can be read by whoever runs the tool from its package, which holds no
+ * docs/: the page on GitHub, at the tag of this version (`docs/preflight.md` →
+ * `https://github.com/OWNER/REPO/blob/v1.2.3/docs/preflight.md`), so that it says what this version
+ * does. Every message and --help that cites a page of docs/ makes its link here.
+ */
+function docsLink(page, section) {
+    const repository = _package_json__WEBPACK_IMPORTED_MODULE_0__/* .repository.url */ .Jk.O.replace(/^git\+/, '').replace(/\.git$/, '');
+    return `${repository}/blob/v${_package_json__WEBPACK_IMPORTED_MODULE_0__/* .version */ .rE}/docs/${page}${section ? `#${section}` : ''}`;
+}
+/** Text in which each `docs/NAME.md` (with its `#section`, if any) is its link: for --help. */
+function withDocsLinks(text) {
+    return text.replace(/(?<![\w/.])docs\/([\w-]+\.md)(?:#([\w-]+))?/g, (_, page, section) => docsLink(page, section));
 }
 
 

@@ -722,10 +722,12 @@ function describeStart(data) {
 /* harmony export */   r: () => (/* binding */ archiveCheck),
 /* harmony export */   x: () => (/* binding */ ARCHIVE_CHECKS)
 /* harmony export */ });
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2828);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2828);
+/* harmony import */ var _text_docs_link_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7313);
+
 
 const ARCHIVE_FORMAT = 'the archive format (an IPA is a zip archive holding `Payload/<name>.app`)';
-const READ_LIMITS_DOC = "preflight's read limits (docs/development.md, Limits when reading an IPA)";
+const READ_LIMITS_DOC = `preflight's read limits (${(0,_text_docs_link_js__WEBPACK_IMPORTED_MODULE_0__/* .docsLink */ ._)('development.md', 'limits-when-reading-an-ipa')})`;
 const BUNDLE_ID = 'https://developer.apple.com/help/glossary/bundle-id (read 2026-11-27)';
 const VERSION = 'https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleshortversionstring (read 2026-11-27)';
 const BUILD = 'https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleversion (read 2026-11-27)';
@@ -821,7 +823,7 @@ const ARCHIVE_CHECKS = [
     },
     {
         code: 'invalid-bundle-id',
-        title: `\`CFBundleIdentifier\` holds only letters, digits, \`-\` and \`.\`, ${_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_BUNDLE_ID_LENGTH */ .Bh} characters at most`,
+        title: `\`CFBundleIdentifier\` holds only letters, digits, \`-\` and \`.\`, ${_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_BUNDLE_ID_LENGTH */ .Bh} characters at most`,
         level: 'refuse',
         fix: 'fix `PRODUCT_BUNDLE_IDENTIFIER` in that target',
         source: BUNDLE_ID
@@ -835,7 +837,7 @@ const ARCHIVE_CHECKS = [
     },
     {
         code: 'invalid-build',
-        title: `\`CFBundleVersion\` is one to three period-separated integers, ${_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_BUILD_LENGTH */ .Lu} characters at most`,
+        title: `\`CFBundleVersion\` is one to three period-separated integers, ${_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_BUILD_LENGTH */ .Lu} characters at most`,
         level: 'refuse',
         fix: 'fix `CURRENT_PROJECT_VERSION` in that target',
         source: BUILD

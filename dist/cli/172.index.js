@@ -70,10 +70,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5585);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
-/* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7515);
+/* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7515);
 /* harmony import */ var _ipa_input_ipa_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8595);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9209);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9209);
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4949);
+/* harmony import */ var _text_docs_link_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7313);
+
 
 
 
@@ -83,7 +85,7 @@ __webpack_require__.r(__webpack_exports__);
 
 const MAX_INT32 = 2_147_483_647;
 /** The page that says what a manifest holds. */
-const MANIFEST_DOC = 'docs/fleet-manifest.md';
+const MANIFEST_DOC = (0,_text_docs_link_js__WEBPACK_IMPORTED_MODULE_5__/* .docsLink */ ._)('fleet-manifest.md');
 /** A manifest of 500 apps is some 100 KiB: past this, it is no manifest. */
 const MAX_BYTES = 4 * 1024 * 1024;
 /**
@@ -98,7 +100,7 @@ async function readManifest(file) {
     }
     catch (error) {
         throw manifestProblem(file, [
-            `cannot be read (${(0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)}): check the path, from the working directory ${process.cwd()}.`
+            `cannot be read (${(0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(error)}): check the path, from the working directory ${process.cwd()}.`
         ]);
     }
     if (Buffer.byteLength(text) > MAX_BYTES)
@@ -131,7 +133,7 @@ async function parseManifest(text) {
     const apps = isMap(root) ? root.get(_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .APPS_KEY */ .Ve, true) : undefined;
     const problems = (isMap(root) ? root.items.map(pair => String(plain(pair.key))) : [])
         .filter(key => key !== _fields_js__WEBPACK_IMPORTED_MODULE_4__/* .APPS_KEY */ .Ve)
-        .map(key => `has '${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(key, 60)}' at its top, which is not a key of a manifest: only '${_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .APPS_KEY */ .Ve}:' is.`);
+        .map(key => `has '${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .oneLine */ .TN)(key, 60)}' at its top, which is not a key of a manifest: only '${_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .APPS_KEY */ .Ve}:' is.`);
     if (!isSeq(apps))
         return {
             entries: [],
@@ -166,7 +168,7 @@ function readEntry(index, line, fields, checks) {
     const known = Object.keys(_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_FIELDS */ .Ux);
     for (const [key, { line: at }] of fields)
         if (!known.includes(key))
-            problems.push(`'${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(String(key), 60)}'${at ? ` (line ${at})` : ''} is not a field of an entry: use ${known.join(', ')}.`);
+            problems.push(`'${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .oneLine */ .TN)(String(key), 60)}'${at ? ` (line ${at})` : ''} is not a field of an entry: use ${known.join(', ')}.`);
     const value = (name, read) => {
         const field = fields.get(name);
         if (field === undefined)
@@ -175,7 +177,7 @@ function readEntry(index, line, fields, checks) {
             return read(field.value);
         }
         catch (error) {
-            const problem = error instanceof _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7 ? error.problem : (0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error);
+            const problem = error instanceof _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7 ? error.problem : (0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(error);
             problems.push(`${name}${field.line ? ` (line ${field.line})` : ''} ${problem}`);
             return undefined;
         }
@@ -229,14 +231,14 @@ function describe(value) {
         return 'a list';
     if (typeof value === 'object')
         return 'a mapping';
-    return `${typeof value === 'number' ? 'a number' : typeof value} ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(String(value), 60)}`;
+    return `${typeof value === 'number' ? 'a number' : typeof value} ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .oneLine */ .TN)(String(value), 60)}`;
 }
 function firstLine(error) {
-    return (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(error.message.split('\n')[0], 200);
+    return (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .oneLine */ .TN)(error.message.split('\n')[0], 200);
 }
 /** The manifest's problems as one problem of its input, naming the file. */
 function manifestProblem(file, problems) {
-    const name = `'${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(file, 200)}'`;
+    const name = `'${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .oneLine */ .TN)(file, 200)}'`;
     if (problems.length === 1)
         return new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.FleetManifest, `${name} ${problems[0]}`);
     return new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.FleetManifest, `${name} has ${problems.length} problems; fix each, then run it again:\n${problems.map(problem => `  - ${problem}`).join('\n')}`);

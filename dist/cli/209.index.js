@@ -894,13 +894,13 @@ var names = __webpack_require__(5585);
 var outcome = __webpack_require__(9832);
 // EXTERNAL MODULE: ./src/fleet/run-fleet.ts + 2 modules
 var run_fleet = __webpack_require__(7753);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/fleet/split-fleet.ts
+
 /** The shard (from 0) of each member, in the members' order. */
 function splitFleet(members, total) {
-    const weights = new Map();
-    for (const { group, weight } of members)
-        weights.set(group, (weights.get(group) ?? 0) + weight);
-    const heaviestFirst = [...weights].sort(([keyA, weightA], [keyB, weightB]) => weightB - weightA || (keyA < keyB ? -1 : keyA > keyB ? 1 : 0));
+    const heaviestFirst = [...groupWeights(members)].sort(([keyA, weightA], [keyB, weightB]) => weightB - weightA || (keyA < keyB ? -1 : keyA > keyB ? 1 : 0));
     const loads = new Array(total).fill(0);
     const shardOf = new Map();
     for (const [group, weight] of heaviestFirst) {
@@ -910,6 +910,22 @@ function splitFleet(members, total) {
         shardOf.set(group, shard);
     }
     return members.map(member => shardOf.get(member.group));
+}
+/**
+ * What the split was made of (each group with its weight, and the shard count), as a sha256: two
+ * shards that saw other IPAs, or read one differently (its file's name where the other read its
+ * bundle id), have other fingerprints, and may each have left an app to the other.
+ */
+function splitFingerprint(members, total) {
+    const groups = [...groupWeights(members)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify({ total, groups })).digest('hex');
+}
+/** Each group's weight: its members' weights added. */
+function groupWeights(members) {
+    const weights = new Map();
+    for (const { group, weight } of members)
+        weights.set(group, (weights.get(group) ?? 0) + weight);
+    return weights;
 }
 
 ;// CONCATENATED MODULE: ./src/fleet/share.ts
@@ -927,9 +943,9 @@ function splitFleet(members, total) {
  * IPA (more shards than apps) says so and sends nothing, and that is no failure.
  */
 async function shareOfFleet(sources, shard, context, made) {
-    const share = shard.total === 1 ? sources : await splitShare(sources, shard);
+    const { share, split } = shard.total === 1 ? { share: sources } : await splitShare(sources, shard);
     const labels = (0,run_fleet/* labelsOf */.PC)(share);
-    context.report?.split(shard, sources.length, labels);
+    context.report?.split(shard, sources.length, labels, split);
     if (shard.total === 1)
         return share;
     const which = `Shard ${shard.index + 1} of ${shard.total}`;
@@ -947,14 +963,20 @@ async function shareOfFleet(sources, shard, context, made) {
     context.summary.add(`🧩 **${which}**: ${(0,markdown.md)(`${share.length} of ${fleet}`)}.`);
     return share;
 }
-/** The IPAs of this shard, in the fleet's order, each of the fleet read for what groups it. */
+/**
+ * The IPAs of this shard, in the fleet's order, each of the fleet read for what groups it; and the
+ * split's fingerprint, for gather to check that every shard made the same split.
+ */
 async function splitShare(sources, shard) {
     const members = [];
     // One at a time, as a fleet's IPAs are read: each within its own bounds of memory and time.
     for (const source of sources)
         members.push(await memberOf(source));
     const shards = splitFleet(members, shard.total);
-    return sources.filter((_, i) => shards[i] === shard.index);
+    return {
+        share: sources.filter((_, i) => shards[i] === shard.index),
+        split: splitFingerprint(members, shard.total)
+    };
 }
 /**
  * What groups an IPA, and its weight: its bundle id, from the central directory and the main app's
@@ -976,6 +998,32 @@ async function memberOf(source) {
         // Unreadable here, it is refused by its shard's preflight, which says why.
         return fileName;
     }
+}
+
+
+/***/ }),
+
+/***/ 6071:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ fileSha256)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** The SHA-256 (hex) of a file, read as a stream: an IPA of gigabytes is never held whole. */
+function fileSha256(file) {
+    return new Promise((resolve, reject) => {
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(file)
+            .on('data', chunk => hash.update(chunk))
+            .on('error', reject)
+            .on('end', () => resolve(hash.digest('hex')));
+    });
 }
 
 

@@ -184,7 +184,7 @@ function removeIfThere(file) {
     }
 }
 function reportDocument(report, end) {
-    const { command, run, releaseId } = report.asked;
+    const { command, run, releaseId, dryRun } = report.asked;
     const apps = appsOf(report, end, command);
     return {
         kind: _report_document_js__WEBPACK_IMPORTED_MODULE_4__/* .REPORT_KIND */ .KP,
@@ -194,6 +194,8 @@ function reportDocument(report, end) {
         shard: report.fleet?.shard ?? { index: 0, total: 1 },
         fleetSize: report.fleet?.size ?? apps.length,
         share: report.fleet?.share ?? apps.map(app => app.label),
+        ...(report.fleet?.split && { split: report.fleet.split }),
+        ...(dryRun && { dryRun }),
         startedAt: report.startedAt.toISOString(),
         endedAt: new Date().toISOString(),
         records: apps.map(_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonOf */ .o_),
@@ -224,6 +226,32 @@ function appsOf(report, end, command) {
             made: command === 'submit' ? 'submissions' : 'stored IPAs'
         })
     ];
+}
+
+
+/***/ }),
+
+/***/ 6071:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ fileSha256)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** The SHA-256 (hex) of a file, read as a stream: an IPA of gigabytes is never held whole. */
+function fileSha256(file) {
+    return new Promise((resolve, reject) => {
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(file)
+            .on('data', chunk => hash.update(chunk))
+            .on('error', reject)
+            .on('end', () => resolve(hash.digest('hex')));
+    });
 }
 
 

@@ -310,13 +310,19 @@ class RunReport {
     asked;
     fleet;
     apps;
-    /** The command read `report-file`: the run ends by writing it, of this run (its tie's). */
-    writeTo(file, command, { run, releaseId }) {
-        this.asked = { file, command, run, releaseId };
+    /**
+     * The command read `report-file`: the run ends by writing it, of this run (its tie's), saying
+     * whether it was a dry run.
+     */
+    writeTo(file, command, { run, releaseId, dryRun }) {
+        this.asked = { file, command, run, releaseId, dryRun };
     }
-    /** The fleet as every shard saw it, and the labels of this run's share, in the fleet's order. */
-    split(shard, size, share) {
-        this.fleet = { shard, size, share };
+    /**
+     * The fleet as every shard saw it, the labels of this run's share, in the fleet's order, and the
+     * split's fingerprint (split-fleet.ts) where it was split.
+     */
+    split(shard, size, share, split) {
+        this.fleet = { shard, size, share, split };
     }
     /** Each app of the share, as its row of the summary shows it (failures included). */
     ended(apps) {
@@ -2521,7 +2527,9 @@ function emptyKeyProblem(value, where) {
 /** Runs one command: its inputs from the command line, its log on stderr, its result on stdout. */
 async function runCommandLine(args, env, result, 
 /** The CI it runs in: the one whose variables `env` holds, unless given (a platform's test). */
-platform = (0,platforms/* platformOf */.t)(env)) {
+platform = (0,platforms/* platformOf */.t)(env), 
+/** How messages name the inputs, where the tool is run by another name (a CI's task). */
+words = {}) {
     const write = (text) => void process.stderr.write(text);
     const io = platformIo(env, write);
     const terminal = {
@@ -2549,7 +2557,7 @@ platform = (0,platforms/* platformOf */.t)(env)) {
         result,
         ended: false
     };
-    const source = inputsOf(step);
+    const source = { ...inputsOf(step), ...words };
     const names = (0,reader/* inputNames */.vj)(source);
     // Ctrl-C, or a CI's cancel: the result and the summary say what was done, even if that hangs.
     const stopping = stopOnSignals({
@@ -2622,7 +2630,7 @@ async function writeReport(step, ran, names) {
     const { terminal, summary, log, outputs } = step;
     if (!step.report.asked)
         return ran;
-    const { writeReportFile } = await Promise.all(/* import() */[__webpack_require__.e(373), __webpack_require__.e(16), __webpack_require__.e(954), __webpack_require__.e(23)]).then(__webpack_require__.bind(__webpack_require__, 1404));
+    const { writeReportFile } = await Promise.all(/* import() */[__webpack_require__.e(373), __webpack_require__.e(16), __webpack_require__.e(306), __webpack_require__.e(23)]).then(__webpack_require__.bind(__webpack_require__, 1404));
     const unwritten = writeReportFile(step.report, {
         outputs: Object.fromEntries(outputs.values),
         unit: summary.outcome,

@@ -769,8 +769,9 @@ var inputs = __webpack_require__(7010);
  */
 async function runSubmit(config, context) {
     const { reportFile, releaseId } = config;
+    const { run, dryRun } = context;
     if (reportFile)
-        context.report?.writeTo(reportFile, 'submit', { run: context.run, releaseId });
+        context.report?.writeTo(reportFile, 'submit', { run, releaseId, dryRun });
     if (config.multiple) {
         const sources = await (0,share/* shareOfFleet */.x)(config.sources, config.shard, context, 'submissions');
         if (sources.length === 0)

@@ -28,8 +28,9 @@ __webpack_require__.r(__webpack_exports__);
 /** Stores a developer-signed IPA on the service for later resigning, once; with `multiple`, each. */
 async function runUpload(config, context) {
     const { reportFile, releaseId } = config;
+    const { run, dryRun } = context;
     if (reportFile)
-        context.report?.writeTo(reportFile, 'upload', { run: context.run, releaseId });
+        context.report?.writeTo(reportFile, 'upload', { run, releaseId, dryRun });
     if (config.multiple) {
         const sources = await (0,_fleet_share_js__WEBPACK_IMPORTED_MODULE_3__/* .shareOfFleet */ .x)(config.sources, config.shard, context, 'stored IPAs');
         if (sources.length === 0)

@@ -1,5 +1,5 @@
 export const id = 911;
-export const ids = [911];
+export const ids = [911,313];
 export const modules = {
 
 /***/ 7911:
@@ -16,9 +16,15 @@ export const modules = {
 /* harmony import */ var _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8213);
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5585);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7593);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8551);
-/* harmony import */ var _platforms_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8139);
-/* harmony import */ var _platforms_terminal_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6214);
+/* harmony import */ var _emulator_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9159);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8551);
+/* harmony import */ var _platforms_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8139);
+/* harmony import */ var _platforms_terminal_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6214);
+/* harmony import */ var _text_wrapped_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2426);
+/* harmony import */ var _text_docs_link_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7313);
+
+
+
 
 
 
@@ -33,7 +39,7 @@ function usage() {
         'Usage: app-store-deploy <command> [flags]',
         '',
         'Commands:',
-        ..._commands_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMANDS */ .L.flatMap(c => wrapped(c.description, 14).map((line, i) => i === 0 ? `  ${c.name.padEnd(11)} ${line.trimStart()}` : line))
+        ...[..._commands_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMANDS */ .L, _emulator_js__WEBPACK_IMPORTED_MODULE_5__/* .EMULATOR */ ._].flatMap(c => (0,_text_wrapped_js__WEBPACK_IMPORTED_MODULE_10__/* .wrapped */ .k)(c.description, 14).map((line, i) => i === 0 ? `  ${c.name.padEnd(11)} ${line.trimStart()}` : line))
     ].join('\n');
 }
 /** `app-store-deploy --help`: the commands (from the registry), the tool's own options, the exit codes. */
@@ -45,12 +51,12 @@ function toolHelp() {
         'APP_DEPLOY_<NAME> (APP_DEPLOY_TEAM_ID), or a line of the file --dotenv names. A flag wins over',
         'the file, the file over a variable. app-store-deploy <command> --help lists them.',
         '',
-        ...wrapped(`It prints its outputs on stdout as APP_DEPLOY_<OUTPUT>=value lines. In ${ciNames()}, known by their variables, it also hands them on as that CI does (see docs/ci-platforms.md).`, 0),
+        ...(0,_text_wrapped_js__WEBPACK_IMPORTED_MODULE_10__/* .wrapped */ .k)(`It prints its outputs on stdout as APP_DEPLOY_<OUTPUT>=value lines. In ${ciNames()}, known by their variables, it also hands them on as that CI does (see ${(0,_text_docs_link_js__WEBPACK_IMPORTED_MODULE_9__/* .docsLink */ ._)('ci-platforms.md')}).`, 0),
         '',
         ...OPTIONS,
         '',
         'Exit codes:',
-        ..._exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_CODES_HELP */ .cU.map(line => `  ${line}`)
+        ..._exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_CODES_HELP */ .cU.map(line => `  ${line}`)
     ].join('\n');
 }
 const OPTIONS = [
@@ -85,14 +91,14 @@ function commandHelp(name) {
         const text = input === _inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.DryRun ? command?.dryRun : (declared.cli ?? declared.description);
         return [
             `  ${spelled}  (${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .envName */ .pD)(input)})`,
-            ...wrapped(`${forTerminal(text ?? '')}${fallback}`)
+            ...(0,_text_wrapped_js__WEBPACK_IMPORTED_MODULE_10__/* .wrapped */ .k)(`${forTerminal(text ?? '')}${fallback}`)
         ];
     });
     const secrets = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .secretsOf */ .Fj)(name)
         .filter(input => input !== _inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiKey)
         .flatMap(input => [
         `  ${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .envName */ .pD)(input)}  (a variable only: never a flag)`,
-        ...wrapped(forTerminal(_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc[input].cli ?? _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc[input].description))
+        ...(0,_text_wrapped_js__WEBPACK_IMPORTED_MODULE_10__/* .wrapped */ .k)(forTerminal(_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc[input].cli ?? _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc[input].description))
     ]);
     return [
         `Usage: app-store-deploy ${name}${command?.positional ? ` [${command.positional.toUpperCase()}${_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc[command.positional].lines ? '…' : ''}]` : ''} [flags]`,
@@ -109,22 +115,65 @@ function commandHelp(name) {
         'reads), or with --json one JSON document. stderr: the log.',
         '',
         'Exit codes:',
-        ..._exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_CODES_HELP */ .cU.map(line => `  ${line}`)
+        ..._exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_CODES_HELP */ .cU.map(line => `  ${line}`)
     ].join('\n');
 }
 /**
  * A declaration's words as a terminal shows them: a code span naming an input becomes its flag (or,
- * for a secret, its variable), other code spans lose their backticks.
+ * for a secret, its variable), other code spans lose their backticks, and a page of docs/ is its
+ * link (the package holds no docs/).
  */
 function forTerminal(text) {
-    return text.replace(/`([^`]*)`/g, (_, code) => {
+    return (0,_text_docs_link_js__WEBPACK_IMPORTED_MODULE_9__/* .withDocsLinks */ .d)(text).replace(/`([^`]*)`/g, (_, code) => {
         if (!Object.hasOwn(_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc, code) || code === _inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Command)
             return code;
         const input = code;
         return _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_INPUTS */ .pH.includes(input) ? (0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .envName */ .pD)(input) : `--${(0,_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .flagName */ .G)(input)}`;
     });
 }
-/** Text in lines of at most 100 characters, indented under its flag. */
+/** The CIs the tool knows, by their modules' names: `GitHub Actions, GitLab CI, … and CircleCI`. */
+function ciNames() {
+    const names = _platforms_index_js__WEBPACK_IMPORTED_MODULE_7__/* .PLATFORMS */ .P.filter(platform => platform !== _platforms_terminal_js__WEBPACK_IMPORTED_MODULE_8__/* .terminal */ .F).map(platform => platform.name);
+    return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+
+/***/ }),
+
+/***/ 7313:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ docsLink),
+/* harmony export */   d: () => (/* binding */ withDocsLinks)
+/* harmony export */ });
+/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8330);
+
+/**
+ * Where a page of docs/ can be read by whoever runs the tool from its package, which holds no
+ * docs/: the page on GitHub, at the tag of this version (`docs/preflight.md` →
+ * `https://github.com/OWNER/REPO/blob/v1.2.3/docs/preflight.md`), so that it says what this version
+ * does. Every message and --help that cites a page of docs/ makes its link here.
+ */
+function docsLink(page, section) {
+    const repository = _package_json__WEBPACK_IMPORTED_MODULE_0__/* .repository.url */ .Jk.O.replace(/^git\+/, '').replace(/\.git$/, '');
+    return `${repository}/blob/v${_package_json__WEBPACK_IMPORTED_MODULE_0__/* .version */ .rE}/docs/${page}${section ? `#${section}` : ''}`;
+}
+/** Text in which each `docs/NAME.md` (with its `#section`, if any) is its link: for --help. */
+function withDocsLinks(text) {
+    return text.replace(/(?<![\w/.])docs\/([\w-]+\.md)(?:#([\w-]+))?/g, (_, page, section) => docsLink(page, section));
+}
+
+
+/***/ }),
+
+/***/ 2426:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ wrapped)
+/* harmony export */ });
+/** Text in lines of at most `width` characters, each indented by `indent` (under its flag, in --help). */
 function wrapped(text, indent = 6, width = 100) {
     const margin = ' '.repeat(indent);
     const lines = [];
@@ -139,11 +188,6 @@ function wrapped(text, indent = 6, width = 100) {
     if (line.trim())
         lines.push(line);
     return lines;
-}
-/** The CIs the tool knows, by their modules' names: `GitHub Actions, GitLab CI, … and CircleCI`. */
-function ciNames() {
-    const names = _platforms_index_js__WEBPACK_IMPORTED_MODULE_6__/* .PLATFORMS */ .P.filter(platform => platform !== _platforms_terminal_js__WEBPACK_IMPORTED_MODULE_7__/* .terminal */ .F).map(platform => platform.name);
-    return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 

@@ -287,6 +287,36 @@ function readDotenvFlag(args, flag, value) {
 
 /***/ }),
 
+/***/ 9159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ runEmulatorCommand),
+/* harmony export */   _: () => (/* binding */ EMULATOR)
+/* harmony export */ });
+/**
+ * `app-store-deploy emulator`: the service's emulator (emulator/), started from the installed
+ * package, so that a team tries its pipeline with `npx` and no clone of the repository.
+ *
+ * A command of the tool, not of the registry (src/commands/registry.ts): the registry's commands are
+ * the values of the action's `command` input, read through the declared inputs and run against the
+ * service, and every wrapper of ci/ offers them; the emulator is none of that: it is the service,
+ * with options of its own (emulator/options.ts), and a step of a release has no use for it. Its
+ * code is loaded only when it is asked for, so the tool's start-up does not pay for it.
+ */
+const EMULATOR = {
+    name: 'emulator',
+    description: 'Run an emulator of the service, to try a pipeline without an account (emulator --help: its options).'
+};
+async function runEmulatorCommand(argv, env) {
+    const { runEmulator } = await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(680), __nccwpck_require__.e(16), __nccwpck_require__.e(306), __nccwpck_require__.e(557)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5533));
+    // Once it has stopped, nothing is left to run: the process ends of itself, its output written.
+    return runEmulator(argv, env, 'app-store-deploy emulator');
+}
+
+
+/***/ }),
+
 /***/ 8551:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -416,9 +446,11 @@ function inputOfFlag(flag) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8330);
 /* harmony import */ var _commands_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9665);
-/* harmony import */ var _text_nearest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(613);
+/* harmony import */ var _text_nearest_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(613);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7593);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8551);
+/* harmony import */ var _emulator_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9159);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8551);
+
 
 
 
@@ -435,8 +467,13 @@ async function main(argv, env) {
         // A bare run is a question, not a command: the list of commands, where the log goes.
         const { usage } = await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(911)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7911));
         process.stderr.write(`${usage()}\n\napp-store-deploy --help says more: options, exit codes.\n`);
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput;
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .dc.badInput;
     }
+    if (argv[0] === _emulator_js__WEBPACK_IMPORTED_MODULE_3__/* .EMULATOR */ ._.name)
+        return (0,_emulator_js__WEBPACK_IMPORTED_MODULE_3__/* .runEmulatorCommand */ .S)(argv.slice(1), env);
+    // `help emulator` is `emulator --help`, as `help submit` is `submit --help`.
+    if (argv[0] === 'help' && argv[1] === _emulator_js__WEBPACK_IMPORTED_MODULE_3__/* .EMULATOR */ ._.name)
+        return (0,_emulator_js__WEBPACK_IMPORTED_MODULE_3__/* .runEmulatorCommand */ .S)(['--help'], env);
     const args = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .readArgs */ .iA)(argv);
     if (args.version)
         return print(result, _package_json__WEBPACK_IMPORTED_MODULE_0__/* .version */ .rE);
@@ -445,8 +482,8 @@ async function main(argv, env) {
         return print(result, args.command ? commandHelp(args.command) : toolHelp());
     }
     if (!(0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommand */ .y9)(args.command)) {
-        const names = _commands_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMANDS */ .L.map(command => command.name);
-        const meant = args.command && (0,_text_nearest_js__WEBPACK_IMPORTED_MODULE_4__/* .nearest */ .p)(args.command, names);
+        const names = [..._commands_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMANDS */ .L.map(command => command.name), _emulator_js__WEBPACK_IMPORTED_MODULE_3__/* .EMULATOR */ ._.name];
+        const meant = args.command && (0,_text_nearest_js__WEBPACK_IMPORTED_MODULE_5__/* .nearest */ .p)(args.command, names);
         const message = !args.command
             ? 'Give a command first: one of the commands of --help.'
             : meant
@@ -454,15 +491,15 @@ async function main(argv, env) {
                 : `'${args.command}' is not a command: give one of ${names.join(', ')}.`;
         process.stderr.write(`error: ${message}\n`);
         if (args.json)
-            result(`${JSON.stringify((0,_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .failureDocument */ .uU)(_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput, message))}\n`);
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput;
+            result(`${JSON.stringify((0,_exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .failureDocument */ .uU)(_exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .dc.badInput, message))}\n`);
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .dc.badInput;
     }
     const { runCommandLine } = await Promise.all(/* import() */[__nccwpck_require__.e(590), __nccwpck_require__.e(847), __nccwpck_require__.e(139), __nccwpck_require__.e(684)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2684));
     return runCommandLine({ ...args, command: args.command }, env, result);
 }
 function print(write, text) {
     write(`${text}\n`);
-    return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.done;
+    return _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .dc.done;
 }
 process.exitCode = await main(process.argv.slice(2), process.env);
 
@@ -1255,17 +1292,23 @@ var fleet = __nccwpck_require__(4252);
 
 /** Words of a gather that found failed apps, or shards' reports it cannot make one release of. */
 function explainGather(failure, names) {
-    const { problems, failed, apps } = failure;
-    const appsFailed = `${failed.length} of ${(0,format/* plural */.LS)(apps, 'app')} failed`;
-    // Every report read and an app failed is a release with a failure; a report missing or of
-    // another run is a release this step cannot tell whole.
+    const { problems, failed, failedShards, apps } = failure;
+    const failures = [
+        failed.length > 0 ? `${failed.length} of ${(0,format/* plural */.LS)(apps, 'app')} failed` : undefined,
+        failedShards.length > 0
+            ? `${(0,format/* plural */.LS)(failedShards.length, "shard's run", "shards' runs")} failed`
+            : undefined
+    ].filter(Boolean);
+    // Every report read and an app (or a shard's run) failed is a release with a failure; a report
+    // missing or of another run is a release this step cannot tell whole.
     const headline = problems.length === 0
-        ? `${appsFailed} in the release`
-        : `The release is incomplete: ${(0,format/* plural */.LS)(problems.length, 'problem')} with the shards' reports${failed.length > 0 ? `, and ${appsFailed}` : ''}`;
+        ? `${failures.join(', and ')} in the release`
+        : `The release is incomplete: ${(0,format/* plural */.LS)(problems.length, 'problem')} with the shards' reports${failures.map(words => `, and ${words}`).join('')}`;
     return {
         headline,
         problems: [
             ...problems.map(problem => problemWords(problem, names)),
+            ...failedShards.map(shard => `shard ${shardName(shard.index, shard.total)}: its run failed: ${shard.failure}`),
             ...failed.map(item => `${item.label}${item.app} (shard ${shardName(item.shard)}): ${item.failure}`)
         ],
         next: nextOf(failure, names)
@@ -1288,7 +1331,19 @@ function problemWords(problem, names) {
             return `the reports disagree on ${TOTALS[problem.what]}: ${problem.values.map(value => (0,untrusted/* oneLine */.TN)(value, 200)).join('; ')}.`;
         case 'shares-short':
             return `the shards' shares hold ${(0,format/* plural */.LS)(problem.gathered, 'app')}, not the fleet's ${problem.fleetSize}.`;
+        case 'dry-run':
+            return `${shown(problem.file)} (shard ${shardName(problem.index, problem.total)}) is a dry run's report: nothing was sent.`;
+        case 'splits-differ':
+            return `the shards split the fleet differently, so an app may have been sent by none: ${problem.splits.map(splitWords).join('; ')}.`;
     }
+}
+/** `shards 1 and 3 one way (r/0.json, r/2.json)`: the shards of one split, numbered from 1. */
+function splitWords({ shards, files }, i) {
+    const numbers = shards.map(index => `${index + 1}`);
+    const which = numbers.length === 1
+        ? `shard ${numbers[0]}`
+        : `shards ${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]}`;
+    return `${which} ${i === 0 ? 'one way' : 'another'} (${files.map(shown).join(', ')})`;
 }
 const TOTALS = {
     shards: 'how many shards the fleet has',
@@ -1315,23 +1370,47 @@ function unreadableWords(report) {
 function shown(file) {
     return (0,untrusted/* oneLine */.TN)(file, 300);
 }
-/** What to do: re-run a shard that has no report; gather this run's reports only; retry failed apps. */
-function nextOf({ problems, failed }, names) {
+/**
+ * What to do: give gather the shards' release-id; re-run a shard that has no report; gather this
+ * run's reports only; run the shards for real; give every shard the same IPAs; retry failed apps and
+ * failed shards.
+ */
+function nextOf({ problems, failed, failedShards }, names) {
+    const failures = [
+        failed.length > 0
+            ? `Fix each failed app (a new build where Apple refused it) and re-run its shard's job, which sends again only the apps that failed; then run this step again.`
+            : undefined,
+        failedShards.length > 0
+            ? `Re-run the job of each shard whose run failed (the re-run sends nothing twice, and follows what the first left going), then this step.`
+            : undefined
+    ];
+    return [...setAdvice(problems, names), ...failures].filter(Boolean).join(' ');
+}
+/** What to do of the set's problems. */
+function setAdvice(problems, names) {
     const has = (type) => problems.some(p => p.type === type);
-    const reports = names.referred(inputs_names/* Inputs */.G0.Reports);
+    const releaseIds = [
+        ...new Set(problems.flatMap(p => (p.type === 'other-run' && p.releaseId ? [p.releaseId] : [])))
+    ];
+    // Gather's run is not the shards' for want of their release-id: given it, the rest is judged again.
+    if (releaseIds.length > 0)
+        return [
+            `The shards were given ${names.referred(inputs_names/* Inputs */.G0.ReleaseId)}: give this step the same (${releaseIds.map(id => (0,untrusted/* oneLine */.TN)(id, 120)).join(' or ')}).`
+        ];
     return [
         has('missing-shard') || has('unreadable-report')
             ? `Re-run the job of each shard that has no readable report (the re-run makes nothing twice, and writes its report), then this step.`
             : undefined,
         has('other-run') || has('shard-twice') || has('totals-differ') || has('shares-short')
-            ? `Give ${reports} the reports of this run only: download this run's artifacts into a folder of their own.`
+            ? `Give ${names.referred(inputs_names/* Inputs */.G0.Reports)} the reports of this run only: download this run's artifacts into a folder of their own.`
             : undefined,
-        failed.length > 0
-            ? `Fix each failed app (a new build where Apple refused it) and re-run its shard's job, which sends again only the apps that failed; then run this step again.`
+        has('dry-run')
+            ? `Run each shard that made a dry run's report without ${names.referred(inputs_names/* Inputs */.G0.DryRun)}, then this step.`
+            : undefined,
+        has('splits-differ')
+            ? `Every shard must see the same IPAs, the same files: give each shard's job the same ${names.referred(inputs_names/* Inputs */.G0.IpaPath)} and the same build artifacts (an IPA a shard cannot read is split by its file name rather than its bundle id), then re-run every shard's job (a re-run sends nothing twice) and this step.`
             : undefined
-    ]
-        .filter(Boolean)
-        .join(' ');
+    ];
 }
 
 // EXTERNAL MODULE: ./src/commands/failures/once.ts
@@ -1859,7 +1938,7 @@ const analytics = {
     title: 'App analytics',
     inputs: [names/* Inputs */.G0.AppId, names/* Inputs */.G0.Date, names/* Inputs */.G0.Days, names/* Inputs */.G0.Countries, names/* Inputs */.G0.ReportPath],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 640).then(__nccwpck_require__.bind(__nccwpck_require__, 7640))).readAnalyticsInputs(inputs),
-    run: async (config, context) => (await __nccwpck_require__.e(/* import() */ 487).then(__nccwpck_require__.bind(__nccwpck_require__, 487))).runAnalytics(config, context)
+    run: async (config, context) => (await __nccwpck_require__.e(/* import() */ 983).then(__nccwpck_require__.bind(__nccwpck_require__, 4983))).runAnalytics(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/check/index.ts
@@ -1882,7 +1961,7 @@ const check = {
         names/* Inputs */.G0.JunitFile
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 12).then(__nccwpck_require__.bind(__nccwpck_require__, 4012))).readCheckInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(16), __nccwpck_require__.e(954), __nccwpck_require__.e(847), __nccwpck_require__.e(943)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8943))).runCheck(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(16), __nccwpck_require__.e(306), __nccwpck_require__.e(847), __nccwpck_require__.e(943)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8943))).runCheck(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/rules/index.ts
@@ -1896,8 +1975,8 @@ const rules = {
     service: false,
     positional: names/* Inputs */.G0.Code,
     inputs: [names/* Inputs */.G0.Code],
-    read: async (inputs) => (await Promise.all(/* import() */[__nccwpck_require__.e(16), __nccwpck_require__.e(835)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9305))).readRulesInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(16), __nccwpck_require__.e(857)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4771))).runRules(config, context)
+    read: async (inputs) => (await Promise.all(/* import() */[__nccwpck_require__.e(16), __nccwpck_require__.e(79)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9305))).readRulesInputs(inputs),
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(16), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4771))).runRules(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/delete-ipa/index.ts
@@ -1923,7 +2002,7 @@ const gather = {
     service: false,
     inputs: [names/* Inputs */.G0.Reports, names/* Inputs */.G0.ReleaseId],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 571).then(__nccwpck_require__.bind(__nccwpck_require__, 571))).readGatherInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(16), __nccwpck_require__.e(954), __nccwpck_require__.e(590), __nccwpck_require__.e(497)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7497))).runGather(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(16), __nccwpck_require__.e(306), __nccwpck_require__.e(590), __nccwpck_require__.e(497)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7497))).runGather(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/list-ipas/index.ts
@@ -1986,8 +2065,8 @@ const submit_submit = {
         names/* Inputs */.G0.ShardTotal,
         names/* Inputs */.G0.ReportFile
     ],
-    read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 10).then(__nccwpck_require__.bind(__nccwpck_require__, 7010))).readSubmitInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(351), __nccwpck_require__.e(16), __nccwpck_require__.e(954), __nccwpck_require__.e(590), __nccwpck_require__.e(847), __nccwpck_require__.e(673), __nccwpck_require__.e(209), __nccwpck_require__.e(10), __nccwpck_require__.e(893)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4893))).runSubmit(config, context)
+    read: async (inputs) => (await Promise.all(/* import() */[__nccwpck_require__.e(10), __nccwpck_require__.e(313)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7010))).readSubmitInputs(inputs),
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(351), __nccwpck_require__.e(16), __nccwpck_require__.e(306), __nccwpck_require__.e(590), __nccwpck_require__.e(847), __nccwpck_require__.e(673), __nccwpck_require__.e(209), __nccwpck_require__.e(10), __nccwpck_require__.e(893)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4893))).runSubmit(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/teams/index.ts
@@ -2021,7 +2100,7 @@ const upload = {
         names/* Inputs */.G0.ReportFile
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 661).then(__nccwpck_require__.bind(__nccwpck_require__, 3661))).readUploadInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(351), __nccwpck_require__.e(16), __nccwpck_require__.e(954), __nccwpck_require__.e(590), __nccwpck_require__.e(847), __nccwpck_require__.e(673), __nccwpck_require__.e(209), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6903))).runUpload(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(373), __nccwpck_require__.e(351), __nccwpck_require__.e(16), __nccwpck_require__.e(306), __nccwpck_require__.e(590), __nccwpck_require__.e(847), __nccwpck_require__.e(673), __nccwpck_require__.e(209), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6903))).runUpload(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/registry.ts
@@ -4771,6 +4850,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 
 /***/ }),
 
+/***/ 6466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+
+/***/ }),
+
 /***/ 6193:
 /***/ ((module) => {
 
@@ -4879,7 +4965,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /***/ 8330:
 /***/ ((module) => {
 
-module.exports = /*#__PURE__*/JSON.parse('{"UU":"app-store-deploy-action","rE":"0.1.0"}');
+module.exports = /*#__PURE__*/JSON.parse('{"UU":"app-store-deploy","rE":"0.1.0","Jk":{"O":"git+https://github.com/your-org/app-store-deploy-action.git"}}');
 
 /***/ })
 
@@ -4905,7 +4991,7 @@ module.exports = /*#__PURE__*/JSON.parse('{"UU":"app-store-deploy-action","rE":"
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
