@@ -7,6 +7,7 @@ import type { CommandContext } from '../commands/context.js'
 import type { Tie } from '../exactly-once/rerun-advice.js'
 import { CommandError } from '../commands/command-error.js'
 import type { Captured } from './scoped-context.js'
+import type { ReportApp } from './report-document.js'
 
 /** What each item of a fleet makes: the submissions it sends or follows, or the IPAs it stores. */
 export type Made = 'submissions' | 'stored IPAs'
@@ -41,25 +42,13 @@ export interface FleetReport {
   githubToken?: boolean
 }
 
-/** How one item of a fleet ended: what its row of the summary and its record in `json` say. */
-export interface ItemOutcome {
-  /** The IPA's file name (its path when two share a name), or the submission id followed. */
-  label: string
-  bundleId?: string
-  version?: string
-  build?: string
-  /** The team's name, or its id when the service did not say it. */
-  team?: string
-  /** The id of what it made: a submission, a stored IPA. */
-  id?: string
-  status?: string
+/**
+ * How one item of a fleet ended: what its row of the summary and its record in `json` say (a shard's
+ * report keeps it without the record: report-document.ts's ReportApp).
+ */
+export interface ItemOutcome extends ReportApp {
   /** The record as the service last answered it. */
   record?: unknown
-  durationMs?: number
-  /** Why it failed, in one message; undefined when it went through. */
-  failure?: string
-  /** The service's own reason, when the record carries one. */
-  failureReason?: string
 }
 
 /** The outcome of one item from what it would have set as the step's outputs, and how it ended. */

@@ -36,7 +36,10 @@ export interface ReportRun {
 
 /** What a row of the summary needs of one app, as the shard's own summary showed it. */
 export interface ReportApp {
-  /** The IPA's file name (its path from the working folder where two share a name). */
+  /**
+   * The IPA's file name (its path from the working folder where two share a name); for `status`'s
+   * fleet, the submission id followed.
+   */
   label: string
   bundleId?: string
   version?: string

@@ -1,7 +1,7 @@
 import type { RunContext } from '../commands/run-context.js'
 import type { ReportApp, Shard } from './report-document.js'
 
-/** An app as the run ended it: its row, and the service's record of it (outcome.ts's ItemOutcome). */
+/** An app as the run ended it: outcome.ts's ItemOutcome, named here apart so that no import cycle forms. */
 export type EndedApp = ReportApp & { record?: unknown }
 
 /**
