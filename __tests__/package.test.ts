@@ -1,56 +1,30 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
-import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import packageJson from '../package.json' with { type: 'json' }
 import { EMULATOR_OPTIONS } from '../emulator/options.js'
 import { makeIpa } from './support/make-ipa.js'
-import { hostEnvironment, repoRoot, spawnCaptured, type ProcessRun } from './support/process-run.js'
+import { packAndInstall, runTool, startEmulator, type PackedTool } from './support/packed-tool.js'
+import type { ProcessRun } from './support/process-run.js'
 import { staleBundle } from './support/run-action.js'
 import { dotenv } from './support/run-cli.js'
 
 /**
- * The package as a team gets it: `npm pack` of this checkout (its dist/, as `npm run build` made
- * it), installed into a prefix of its own with nothing else, and its `app-store-deploy` run as a
- * shell runs it: the emulator started from it, a dry run and a real submit of a small IPA through
- * it, the emulator stopped by a signal.
+ * The package as a team gets it (support/packed-tool.ts): `npm pack` of this checkout installed
+ * into a prefix of its own with nothing else, and its `app-store-deploy` run as a shell runs it: the
+ * emulator started from it, a dry run and a real submit of a small IPA through it, the emulator
+ * stopped by a signal.
  */
 let work: string
-let bin: string
-let installed: string
-let packedFiles: string[]
-let installWarnings: string
+let packed: PackedTool
 let ipa: string
 
 beforeAll(async () => {
   const stale = staleBundle()
   if (stale) throw new Error(stale)
   work = mkdtempSync(path.join(os.tmpdir(), 'package-'))
-  // One pack for the whole run: two at once in one checkout would race on its package.json
-  // (scripts/pack-manifest.mjs strips it while npm packs).
-  const [packed] = JSON.parse(
-    execFileSync('npm', ['pack', '--json', '--pack-destination', work], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      // npm's banners of the prepack and postpack scripts, kept out of the test run's output.
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
-  ) as Array<{ filename: string; files: Array<{ path: string }> }>
-  packedFiles = packed.files.map(file => file.path)
-  const prefix = path.join(work, 'prefix')
-  // Offline: the tarball must need nothing beside it (the bundle holds its packages).
-  const install = spawnSync(
-    'npm',
-    ['install', '--global', '--prefix', prefix, '--offline', '--no-audit', '--no-fund'].concat(
-      path.join(work, packed.filename)
-    ),
-    { cwd: work, encoding: 'utf8' }
-  )
-  if (install.status !== 0) throw new Error(`npm install of the tarball failed:\n${install.stderr}`)
-  installWarnings = install.stderr
-  bin = path.join(prefix, 'bin', 'app-store-deploy')
-  installed = path.join(prefix, 'lib', 'node_modules')
+  packed = packAndInstall(work)
   ipa = path.join(work, 'Small.ipa')
   await makeIpa(ipa)
 }, 120_000)
@@ -58,40 +32,15 @@ beforeAll(async () => {
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 /** The installed tool, run with `env` added to this machine's (less what a run reads). */
-function tool(
-  args: string[],
-  env: Record<string, string> = {},
-  onOutput?: (log: string, child: ChildProcess) => void
-): Promise<ProcessRun> {
-  return spawnCaptured(args, {
-    node: bin,
-    env: { ...hostEnvironment(), ...env },
-    cwd: work,
-    what: `app-store-deploy ${args[0]}`,
-    onOutput
-  })
-}
+const tool = (args: string[], env: Record<string, string> = {}): Promise<ProcessRun> =>
+  runTool(packed.bin, args, { env, cwd: work })
 
-/** The emulator started from the package on a free port: its address, key, process and end. */
-async function emulator() {
-  let started: (found: { baseUrl: string; apiKey: string; child: ChildProcess }) => void
-  const listening = new Promise<{ baseUrl: string; apiKey: string; child: ChildProcess }>(
-    resolve => (started = resolve)
-  )
-  const ended = tool(['emulator', '--port', '0'], {}, (log, child) => {
-    const match = /Emulator listening: base-url=(\S+) api-key=(\S+)/.exec(log)
-    if (match) started({ baseUrl: match[1], apiKey: match[2], child })
-  })
-  // An emulator that ends before it listens fails the test with its log, not a timeout.
-  const early = ended.then(run => {
-    throw new Error(`the emulator ended before it listened:\n${run.log}`)
-  })
-  return { ...(await Promise.race([listening, early])), ended }
-}
+/** The emulator started from the package on a free port. */
+const emulator = () => startEmulator(packed.bin, work)
 
 describe('the packed package', () => {
   test('holds the tool (its bundle, licenses), README, licence and changelog; no action bundle, source map, tests or benchmarks', () => {
-    expect(packedFiles).toEqual(
+    expect(packed.files).toEqual(
       expect.arrayContaining([
         'dist/cli.js',
         // {"type": "module"} beside dist/cli.js: without it Node reads the package's own, and the
@@ -107,12 +56,12 @@ describe('the packed package', () => {
     )
     const unwanted =
       /^(__tests__|bench|src|emulator|scripts|examples|docs)\/|^dist\/[^/]+\.(js|txt)$|\.map$|^action\.yml$/
-    expect(packedFiles.filter(file => file !== 'dist/cli.js' && unwanted.test(file))).toEqual([])
+    expect(packed.files.filter(file => file !== 'dist/cli.js' && unwanted.test(file))).toEqual([])
   })
 
   test('installed into an empty prefix, it brings nothing beside it, warns of nothing, and its bin says its version', async () => {
-    expect(readdirSync(installed)).toEqual([packageJson.name])
-    expect(installWarnings).not.toMatch(/npm warn/i)
+    expect(readdirSync(packed.installed)).toEqual([packageJson.name])
+    expect(packed.installWarnings).not.toMatch(/npm warn/i)
     const run = await tool(['--version'])
     expect(run).toMatchObject({ exitCode: 0, stdout: `${packageJson.version}\n` })
   })
