@@ -3,13 +3,14 @@
  * IPAs of 10 MiB, 1 GiB and 4.5 GiB to the emulator, and curl uploads the same files to the same
  * emulator, in interleaved rounds. First the IPA inspection benchmark (bench/inspect.ts), the
  * analytics benchmark (bench/analytics.ts), the action's and the tool's start-up (bench/startup.ts),
- * the reading of a large executable (bench/macho.ts), preflight on a large app (bench/large-app.ts),
- * preflight of an IPA at a URL (bench/url-preflight.ts), the test suite (bench/suite.ts, npm test
- * once), a fleet of eight IPAs through a 500 Mbit/s link (bench/fleet.ts, as root), gather over
- * the reports of 500 apps (bench/gather.ts) and a fleet of 200 apps in shards under a rate limit
- * (bench/shards.ts) run, each in a process of its own.
+ * the package's size and its installed tool's start-up (bench/package.ts), the reading of a large
+ * executable (bench/macho.ts), preflight on a large app (bench/large-app.ts), preflight of an IPA at
+ * a URL (bench/url-preflight.ts), the test suite (bench/suite.ts, npm test once), a fleet of eight
+ * IPAs through a 500 Mbit/s link (bench/fleet.ts, as root), gather over the reports of 500 apps
+ * (bench/gather.ts) and a fleet of 200 apps in shards under a rate limit (bench/shards.ts) run, each
+ * in a process of its own.
  *
- *   npm run bench [-- --sizes 10,1024,4608 --runs 7,5,3 --no-inspect --no-analytics --no-startup --no-macho --no-large-app --no-url-preflight --no-suite --no-fleet --no-gather --no-shards --no-pin]
+ *   npm run bench [-- --sizes 10,1024,4608 --runs 7,5,3 --no-inspect --no-analytics --no-startup --no-package --no-macho --no-large-app --no-url-preflight --no-suite --no-fleet --no-gather --no-shards --no-pin]
  *
  * Prints each run and writes bench/RESULTS.md. How each figure is taken:
  *
@@ -92,6 +93,7 @@ const runsFor = (index: number): number =>
 const withInspect = !process.argv.includes('--no-inspect')
 const withAnalytics = !process.argv.includes('--no-analytics')
 const withStartup = !process.argv.includes('--no-startup')
+const withPackage = !process.argv.includes('--no-package')
 const withMacho = !process.argv.includes('--no-macho')
 const withLargeApp = !process.argv.includes('--no-large-app')
 const withUrlPreflight = !process.argv.includes('--no-url-preflight')
@@ -347,7 +349,7 @@ How each figure is taken:
 - **CPU**: user + system time of the client (from \`time\`) and of the emulator's process during the run.`
 
 async function writeResults(results: SizeResult[], startLoad: number[]): Promise<string> {
-  const [inspection, analytics, , macho, largeApp, urlPreflight, , fleet, , shards] = BENCHMARKS
+  const [inspection, analytics, , , macho, largeApp, urlPreflight, , fleet, , shards] = BENCHMARKS
   const smallest = results.reduce((a, b) => (b.fileSize < a.fileSize ? b : a))
   const report = [
     '# Upload benchmark',
@@ -422,6 +424,11 @@ const BENCHMARKS = [
   benchmark('IPA inspection', 'inspect', withInspect),
   benchmark('Analytics over a date range', 'analytics', withAnalytics),
   benchmark('Start-up of the action and the command-line tool', 'startup', withStartup),
+  benchmark(
+    'The package: its size, and the start-up of the installed tool',
+    'package',
+    withPackage
+  ),
   benchmark('Reading a large executable', 'macho', withMacho),
   benchmark('Preflight on a large app', 'large-app', withLargeApp),
   benchmark('Preflight of an IPA at a URL', 'url-preflight', withUrlPreflight),
