@@ -181,7 +181,7 @@ maybe('the components run by gitlab-ci-local against the emulator', () => {
     expect(staleBundle()).toBeUndefined()
     // The tarball a release publishes: the jobs' npx installs it from its path and nothing else,
     // and the emulator is the one it holds.
-    packed = packAndInstall(dir)
+    packed = await packAndInstall(dir)
     // The catalog project, as GitLab holds it: a pipeline in it includes its own components at
     // the commit it runs, as GitLab's docs test a component (gitlab-ci-local resolves that locally).
     cpSync(FOLDER, project, { recursive: true })
@@ -303,9 +303,12 @@ maybe('the components run by gitlab-ci-local against the emulator', () => {
         .join('\n')
     )
 
-  /** The submissions read one by one (GET …/ios/signed_ipas/<id>), by id. */
-  const submissionReads = (requests: string[]): string[] =>
-    requests.flatMap(line => /^GET \S+\/ios\/signed_ipas\/([^/\s]+) /.exec(line)?.[1] ?? [])
+  /**
+   * The requests after the create, the follow job's (the release job does not wait): reads of the
+   * submission it was handed, each answered.
+   */
+  const afterCreate = (requests: string[]): Set<string> =>
+    new Set(requests.slice(requests.indexOf('POST /api/v1/ios/signed_ipas 200') + 1))
 
   test('the release job submits the IPA, and the follow job follows to its end the submission the release job handed on', async () => {
     const { baseUrl } = await startPackedEmulator()
@@ -323,7 +326,7 @@ maybe('the components run by gitlab-ci-local against the emulator', () => {
       APP_DEPLOY_SUBMISSION_ID: id,
       APP_DEPLOY_STATUS: 'completed'
     })
-    expect(new Set(submissionReads(requests))).toEqual(new Set([id]))
+    expect(afterCreate(requests)).toEqual(new Set([`GET /api/v1/ios/signed_ipas/${id} 200`]))
     // The release-id, its $(…), quotes and backticks, reached the tool as text; no shell ran them.
     const written = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8'))
     expect(written.run).toMatchObject({ tie: 'release-id', id: `release ${hostile(marker)}` })
@@ -343,6 +346,8 @@ maybe('the components run by gitlab-ci-local against the emulator', () => {
       APP_DEPLOY_STATUS: 'failed',
       APP_DEPLOY_FAILED_COUNT: '1'
     })
-    expect(new Set(submissionReads(requests))).toEqual(new Set([report.APP_DEPLOY_SUBMISSION_ID]))
+    expect(afterCreate(requests)).toEqual(
+      new Set([`GET /api/v1/ios/signed_ipas/${report.APP_DEPLOY_SUBMISSION_ID} 200`])
+    )
   }, 180_000)
 })

@@ -24,7 +24,7 @@ beforeAll(async () => {
   const stale = staleBundle()
   if (stale) throw new Error(stale)
   work = mkdtempSync(path.join(os.tmpdir(), 'package-'))
-  packed = packAndInstall(work)
+  packed = await packAndInstall(work)
   ipa = path.join(work, 'Small.ipa')
   await makeIpa(ipa)
 }, 120_000)

@@ -5,7 +5,10 @@
  * gitlab-component.test.ts runs the GitLab component's jobs from its tarball against its emulator.
  */
 import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { keptManifest } from '../../scripts/pack-manifest.mjs'
 import { hostEnvironment, repoRoot, spawnCaptured, type ProcessRun } from './process-run.js'
 
 export interface PackedTool {
@@ -21,20 +24,19 @@ export interface PackedTool {
   installWarnings: string
 }
 
-/**
- * Packs this checkout into `work` and installs the tarball offline into a prefix there. One pack per
- * test file: two at once in one checkout would race on its package.json (scripts/pack-manifest.mjs
- * strips it while npm packs).
- */
-export function packAndInstall(work: string): PackedTool {
-  const [packed] = JSON.parse(
-    execFileSync('npm', ['pack', '--json', '--pack-destination', work], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      // npm's banners of the prepack and postpack scripts, kept out of the test run's output.
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
-  ) as Array<{ filename: string; files: Array<{ path: string }> }>
+/** Packs this checkout into `work` and installs the tarball offline into a prefix there. */
+export async function packAndInstall(work: string): Promise<PackedTool> {
+  const packed = await oneAtATime(
+    () =>
+      JSON.parse(
+        execFileSync('npm', ['pack', '--json', '--pack-destination', work], {
+          cwd: repoRoot,
+          encoding: 'utf8',
+          // npm's banners of the prepack and postpack scripts, kept out of the test run's output.
+          stdio: ['ignore', 'pipe', 'pipe']
+        })
+      )[0] as { filename: string; files: Array<{ path: string }> }
+  )
   const tarball = path.join(work, packed.filename)
   const prefix = path.join(work, 'prefix')
   // Offline: the tarball must need nothing beside it (the bundle holds its packages).
@@ -50,6 +52,45 @@ export function packAndInstall(work: string): PackedTool {
     bin: path.join(prefix, 'bin', 'app-store-deploy'),
     installed: path.join(prefix, 'lib', 'node_modules'),
     installWarnings: install.stderr
+  }
+}
+
+/**
+ * Runs `pack` while no other test file packs this checkout: npm pack strips its package.json of the
+ * dependencies (scripts/pack-manifest.mjs), and a second pack meanwhile puts them back under the
+ * first, whose tarball would then need the registry. Test files run in processes of their own: the
+ * one that makes the file `pack.lock` (flag `wx`: one alone can) packs; the file of a process that
+ * ended without removing it is taken over.
+ */
+async function oneAtATime<T>(pack: () => T): Promise<T> {
+  const lock = path.join(path.dirname(keptManifest(repoRoot)), 'pack.lock')
+  mkdirSync(path.dirname(lock), { recursive: true })
+  for (;;) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' })
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      if (holderEnded(lock)) rmSync(lock, { force: true })
+      else await sleep(100)
+    }
+  }
+  try {
+    return pack()
+  } finally {
+    rmSync(lock, { force: true })
+  }
+}
+
+/** Whether the process named in the lock has ended (an empty lock is one being written). */
+function holderEnded(lock: string): boolean {
+  let pid = ''
+  try {
+    pid = readFileSync(lock, 'utf8')
+    process.kill(Number(pid), 0)
+    return false
+  } catch (error) {
+    return pid !== '' && (error as NodeJS.ErrnoException).code === 'ESRCH'
   }
 }
 
