@@ -26,6 +26,17 @@ describe('help', () => {
     expect(alone.stdout).toContain('Usage: app-store-deploy <command> [flags]')
   })
 
+  test('only a command that reads the API key says how to give it', async () => {
+    for (const command of COMMANDS) {
+      const help = (await cli([command.name, '--help'])).stdout
+      const offered = help.includes('APP_DEPLOY_API_KEY') || help.includes('--api-key-file')
+      expect({ command: command.name, offered }).toEqual({
+        command: command.name,
+        offered: command.service !== false
+      })
+    }
+  })
+
   test.each([[['help', 'nosuch']], [['nosuch', '--help']]])(
     '%j names the command that is not, and lists those that are',
     async args => {

@@ -59,11 +59,13 @@ function toolHelp() {
         ..._exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_CODES_HELP */ .cU.map(line => `  ${line}`)
     ].join('\n');
 }
-const OPTIONS = [
-    'Options:',
+/** How the tool takes the service's key: not said for a command that reads none (check, rules, gather). */
+const KEY_OPTIONS = [
     '  APP_DEPLOY_API_KEY     the service API key: a variable or a --dotenv line, never a flag',
     "                         (it would show in the shell's history and in the list of processes)",
-    '  --api-key-file PATH    read the API key from a file instead (it wins over both)',
+    '  --api-key-file PATH    read the API key from a file instead (it wins over both)'
+];
+const OTHER_OPTIONS = [
     '  --dotenv PATH          read APP_DEPLOY_NAME=value lines, as a command printed them: the value is',
     '                         all after the first =, as it is (no quotes, no $); # starts a comment;',
     "                         names that are not the command's inputs are skipped (one near an",
@@ -78,6 +80,7 @@ const OPTIONS = [
     '  --verbose              debug lines: each request, its status and time',
     '  --help, --version      (help <command> is <command> --help)'
 ];
+const OPTIONS = ['Options:', ...KEY_OPTIONS, ...OTHER_OPTIONS];
 /** `app-store-deploy <command> --help`: its flags, each with its variable, default and description. */
 function commandHelp(name) {
     if (!(0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .isCommand */ .y9)(name))
@@ -109,7 +112,7 @@ function commandHelp(name) {
         ...flags,
         ...(secrets.length ? ['', 'Secrets:', ...secrets] : []),
         '',
-        ...OPTIONS,
+        ...(command?.service === false ? ['Options:', ...OTHER_OPTIONS] : OPTIONS),
         '',
         'stdout: each output that was set, as APP_DEPLOY_<OUTPUT>=value (a dotenv file, which --dotenv',
         'reads), or with --json one JSON document. stderr: the log.',
