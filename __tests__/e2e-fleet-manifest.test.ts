@@ -152,3 +152,23 @@ describe('send-passing: one bad IPA does not hold back the good ones', () => {
     expect(result.log).toMatch(/- NorthCopy\.ipa .*North\.ipa/)
   })
 })
+
+describe('send-passing stores the unsigned IPAs that pass, as it sends the signed ones', () => {
+  test('upload of four with one broken: three stored, the step fails naming the fourth', async () => {
+    const ipas = await ipasIn('four-unsigned', {
+      North: {},
+      South: {},
+      East: {},
+      Broken: { build: '' }
+    })
+    const result = await fleet({ command: 'upload', 'ipa-path': ipas, 'send-passing': 'true' })
+    expect(result.exitCode).toBe(1)
+    const stored = emulator.requests.filter(
+      r => r.method === 'POST' && r.path.endsWith('/ios/unsigned_ipas')
+    )
+    expect(stored.map(fileOf).sort()).toEqual(['East.ipa', 'North.ipa', 'South.ipa'])
+    expect(result.outputs).toMatchObject({ 'completed-count': '3', 'failed-count': '1' })
+    expect(JSON.parse(result.outputs['ipa-ids'])).toHaveLength(3)
+    expect(result.log).toMatch(/- Broken\.ipa — com\.whitelabel\.broken .*: Preflight found/)
+  })
+})

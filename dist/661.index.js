@@ -24,7 +24,14 @@ async function readUploadInputs(inputs) {
     const preflightSkip = await (0,_ipa_input_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflightSkip */ .Dg)(inputs);
     const releaseId = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLabel */ .Q_)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId)));
     const shard = (0,_fleet_shard_input_js__WEBPACK_IMPORTED_MODULE_3__/* .readShard */ .X)(inputs, fleet?.multiple);
-    if (!sources || !fleet || !preflight || !preflightSkip || releaseId === undefined || !shard)
+    const sendPassing = inputs.check(() => (0,_ipa_input_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readSendPassing */ .eX)(inputs, fleet?.multiple));
+    if (!sources ||
+        !fleet ||
+        !preflight ||
+        !preflightSkip ||
+        releaseId === undefined ||
+        !shard ||
+        sendPassing === undefined)
         return undefined;
     return {
         sources,
@@ -33,6 +40,7 @@ async function readUploadInputs(inputs) {
         preflightSkip,
         releaseId: releaseId || undefined,
         shard,
+        sendPassing,
         reportFile: inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReportFile) || undefined
     };
 }
@@ -313,6 +321,7 @@ async function checked(file, given) {
 /* harmony export */   Dg: () => (/* binding */ readPreflightSkip),
 /* harmony export */   HK: () => (/* binding */ readIpaSources),
 /* harmony export */   O2: () => (/* binding */ readPreflight),
+/* harmony export */   eX: () => (/* binding */ readSendPassing),
 /* harmony export */   p9: () => (/* binding */ readFleet)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
@@ -343,6 +352,13 @@ function readFleet(inputs) {
     if (multiple === undefined || !concurrency)
         return undefined;
     return { multiple, concurrency };
+}
+/** `send-passing`: whether a fleet sends the IPAs that pass, refusing the others by name. */
+function readSendPassing(inputs, multiple) {
+    const on = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.SendPassing, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.SendPassing));
+    if (on && multiple === false)
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.SendPassing, `is on without ${inputs.names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Multiple, 'true')}: it lets a fleet send the IPAs that pass while refusing the others. Set both, or leave it out.`);
+    return on;
 }
 /**
  * `ipa-path` or `ipa-url`, not both. With `multiple`, `ipa-path` may hold several lines, each a path

@@ -39,6 +39,7 @@ async function runUpload(config, context) {
         return (0,_fleet_run_fleet_js__WEBPACK_IMPORTED_MODULE_4__/* .runFleet */ .gI)({
             sources,
             concurrency: config.concurrency,
+            sendPassing: config.sendPassing,
             prepare: (i, scoped) => prepareUpload(uploads[i], scoped),
             keyOf: prepared => prepared.key.release,
             dryRun: (prepared, scoped) => showDryRun(prepared, scoped),

@@ -2094,6 +2094,7 @@ const upload = {
         names/* Inputs */.G0.PreflightSkip,
         names/* Inputs */.G0.Multiple,
         names/* Inputs */.G0.Concurrency,
+        names/* Inputs */.G0.SendPassing,
         names/* Inputs */.G0.ReleaseId,
         names/* Inputs */.G0.ShardIndex,
         names/* Inputs */.G0.ShardTotal,

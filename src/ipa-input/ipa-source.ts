@@ -29,6 +29,17 @@ export function readFleet(
   return { multiple, concurrency }
 }
 
+/** `send-passing`: whether a fleet sends the IPAs that pass, refusing the others by name. */
+export function readSendPassing(inputs: InputReader, multiple: boolean | undefined): boolean {
+  const on = parseBoolean(Inputs.SendPassing, inputs.value(Inputs.SendPassing))
+  if (on && multiple === false)
+    throw new InputProblem(
+      Inputs.SendPassing,
+      `is on without ${inputs.names.setting(Inputs.Multiple, 'true')}: it lets a fleet send the IPAs that pass while refusing the others. Set both, or leave it out.`
+    )
+  return on
+}
+
 /**
  * `ipa-path` or `ipa-url`, not both. With `multiple`, `ipa-path` may hold several lines, each a path
  * or glob, and every file they match is a release of its own (a file matched twice, once).

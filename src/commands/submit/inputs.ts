@@ -14,6 +14,7 @@ import {
   readIpaSources,
   readPreflight,
   readPreflightSkip,
+  readSendPassing,
   type PreflightMode
 } from '../../ipa-input/ipa-source.js'
 import { readShard } from '../../fleet/shard-input.js'
@@ -149,16 +150,6 @@ async function readFleetManifest(
     return (await import('../../fleet-manifest/read-manifest.js')).readManifest(file)
   })
   return read ?? null
-}
-
-function readSendPassing(inputs: InputReader, multiple: boolean | undefined): boolean {
-  const on = parseBoolean(Inputs.SendPassing, inputs.value(Inputs.SendPassing))
-  if (on && multiple === false)
-    throw new InputProblem(
-      Inputs.SendPassing,
-      `is on without ${inputs.names.setting(Inputs.Multiple, 'true')}: it lets a fleet send the IPAs that pass while refusing the others. Set both, or leave it out.`
-    )
-  return on
 }
 
 function readTeamChoice(inputs: InputReader): TeamChoice {

@@ -15,6 +15,7 @@ export const upload: Command<UploadConfig, 'upload'> = {
     Inputs.PreflightSkip,
     Inputs.Multiple,
     Inputs.Concurrency,
+    Inputs.SendPassing,
     Inputs.ReleaseId,
     Inputs.ShardIndex,
     Inputs.ShardTotal,

@@ -7,6 +7,7 @@ import {
   readIpaSources,
   readPreflight,
   readPreflightSkip,
+  readSendPassing,
   type PreflightMode
 } from '../../ipa-input/ipa-source.js'
 import { readShard } from '../../fleet/shard-input.js'
@@ -18,6 +19,8 @@ export interface UploadConfig {
   multiple: boolean
   /** How many uploads may be in flight at once (with `multiple`). */
   concurrency: number
+  /** Whether a fleet stores the IPAs that pass its checks, refusing the others by name. */
+  sendPassing: boolean
   preflight: PreflightMode
   /** Codes of the App Store rules not to apply. */
   preflightSkip: string[]
@@ -36,7 +39,16 @@ export async function readUploadInputs(inputs: InputReader): Promise<UploadConfi
   const preflightSkip = await readPreflightSkip(inputs)
   const releaseId = inputs.check(() => parseLabel(Inputs.ReleaseId, inputs.value(Inputs.ReleaseId)))
   const shard = readShard(inputs, fleet?.multiple)
-  if (!sources || !fleet || !preflight || !preflightSkip || releaseId === undefined || !shard)
+  const sendPassing = inputs.check(() => readSendPassing(inputs, fleet?.multiple))
+  if (
+    !sources ||
+    !fleet ||
+    !preflight ||
+    !preflightSkip ||
+    releaseId === undefined ||
+    !shard ||
+    sendPassing === undefined
+  )
     return undefined
   return {
     sources,
@@ -45,6 +57,7 @@ export async function readUploadInputs(inputs: InputReader): Promise<UploadConfi
     preflightSkip,
     releaseId: releaseId || undefined,
     shard,
+    sendPassing,
     reportFile: inputs.value(Inputs.ReportFile) || undefined
   }
 }

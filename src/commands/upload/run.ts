@@ -29,6 +29,7 @@ export async function runUpload(config: UploadConfig, context: CommandContext): 
       {
         sources,
         concurrency: config.concurrency,
+        sendPassing: config.sendPassing,
         prepare: (i, scoped) => prepareUpload(uploads[i], scoped),
         keyOf: prepared => prepared.key.release,
         dryRun: (prepared, scoped) => showDryRun(prepared, scoped),
