@@ -748,8 +748,9 @@ function showDryRun(plan, ready, members, report, context, refused) {
         names: context.names,
         team: plan.teamOf?.(item)
     }));
-    context.report?.ended([...refused.map(item => item.outcome), ...checked]);
-    context.summary.add((0,summary_fleet/* dryRunReport */.P7)([...refused.map(item => item.outcome), ...checked], report));
+    const all = [...refused.map(item => item.outcome), ...checked];
+    context.report?.ended(all);
+    context.summary.add((0,summary_fleet/* dryRunReport */.P7)(all, report));
     // With send-passing, the refused are shown among the others, and fail the dry run as they would the run.
     if (refused.length > 0) {
         const items = refused.map(({ outcome }) => ({
@@ -758,7 +759,7 @@ function showDryRun(plan, ready, members, report, context, refused) {
         }));
         const total = ready.length + refused.length;
         const refusal = new command_error/* CommandError */.Q({ type: 'fleet-refused', count: refused.length, total, items }, 'input');
-        throw (0,fleet_outcome/* withRecords */.lm)(refusal, [...refused, ...checked.map(outcome => ({ outcome }))].map(item => (0,fleet_outcome/* jsonOf */.o_)(item.outcome)));
+        throw (0,fleet_outcome/* withRecords */.lm)(refusal, all.map(fleet_outcome/* jsonOf */.o_));
     }
 }
 /** The items of a fleet in the order of its IPAs (their labels are each their own). */
@@ -771,23 +772,22 @@ function inOrder(members, items) {
  * send none, and each is named; with `sendPassing`, the others are sent and these refused alone.
  */
 function readyToSend(plan, members, prepared, context) {
-    const refused = (isRefused);
     // A failure that is not the IPA's (the service refusing the key, the network) stops the fleet as
     // it stops one IPA, with its own kind of failure.
     for (const item of prepared)
-        if (refused(item) && !(item.refused instanceof command_error/* CommandError */.Q && item.refused.kind === 'input'))
+        if (isRefused(item) && !(item.refused instanceof command_error/* CommandError */.Q && item.refused.kind === 'input'))
             throw item.refused;
     if (plan.sendPassing)
         return passingOnly(plan, members, prepared, context);
-    const together = plan.refusedTogether?.(prepared.flatMap((item, i) => refused(item) ? [{ label: members[i].label, error: item.refused }] : []));
+    const together = plan.refusedTogether?.(prepared.flatMap((item, i) => isRefused(item) ? [{ label: members[i].label, error: item.refused }] : []));
     const items = [];
     let count = together?.labels.length ?? 0;
     const byKey = new Map();
     prepared.forEach((item, i) => {
         const { label, captured } = members[i];
-        if (refused(item) && together?.labels.includes(label))
+        if (isRefused(item) && together?.labels.includes(label))
             return;
-        if (refused(item)) {
+        if (isRefused(item)) {
             count++;
             const { failure } = (0,fleet_outcome/* outcomeOf */.sG)(label, captured, { error: item.refused, names: context.names });
             items.push({ label, failure: failure ?? '' });
@@ -806,7 +806,7 @@ function readyToSend(plan, members, prepared, context) {
     const headline = (0,fleet/* refusedHeadline */.H)(count, members.length);
     // Each IPA's record for --json, from its inspection and its own failure (or why it was not sent).
     const outcomes = prepared.map((item, i) => (0,fleet_outcome/* outcomeOf */.sG)(members[i].label, members[i].captured, {
-        error: refused(item) ? item.refused : new Error(`Not sent: ${headline}.`),
+        error: isRefused(item) ? item.refused : new Error(`Not sent: ${headline}.`),
         names: context.names
     }));
     context.report?.ended(outcomes);
@@ -882,8 +882,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/ipa/index.ts + 30 modules
-var ipa = __webpack_require__(8232);
+// EXTERNAL MODULE: ./src/ipa-input/bundle-id.ts
+var bundle_id = __webpack_require__(2707);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __webpack_require__(8488);
 // EXTERNAL MODULE: ./src/text/markdown.ts
@@ -989,14 +989,34 @@ async function memberOf(source) {
         return { group: `url ${url.origin}${url.pathname}`, weight: 1 };
     }
     const fileName = { group: `file ${external_node_path_.basename(source.path)}`, weight: source.size };
+    // Unreadable here, it is refused by its shard's preflight, which says why.
+    const bundleId = await (0,bundle_id/* bundleIdOf */.H)(source.path);
+    return bundleId ? { group: `bundle ${bundleId}`, weight: source.size } : fileName;
+}
+
+
+/***/ }),
+
+/***/ 2707:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ bundleIdOf)
+/* harmony export */ });
+/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8232);
+
+/**
+ * The app's bundle id, as App Store Connect would accept it, from the archive's central directory
+ * and the app's Info.plist alone (not the preflight of the whole IPA); undefined when the file does
+ * not give one: its preflight says why.
+ */
+async function bundleIdOf(file) {
     try {
-        const inspection = await (0,ipa/* inspectIpa */.Ve)(source.path, { identityOnly: true });
-        const bundleId = (0,ipa/* acceptedValue */.vn)(inspection.app?.bundleId, ipa/* isValidBundleId */.OA);
-        return bundleId ? { group: `bundle ${bundleId}`, weight: source.size } : fileName;
+        const inspection = await (0,_ipa_index_js__WEBPACK_IMPORTED_MODULE_0__/* .inspectIpa */ .Ve)(file, { identityOnly: true });
+        return (0,_ipa_index_js__WEBPACK_IMPORTED_MODULE_0__/* .acceptedIdentity */ .yn)(inspection.app).bundleId;
     }
     catch {
-        // Unreadable here, it is refused by its shard's preflight, which says why.
-        return fileName;
+        return undefined;
     }
 }
 

@@ -23,8 +23,8 @@ var run_fleet = __webpack_require__(7753);
 var account_teams = __webpack_require__(7397);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/ipa/index.ts + 30 modules
-var ipa = __webpack_require__(8232);
+// EXTERNAL MODULE: ./src/ipa-input/bundle-id.ts
+var bundle_id = __webpack_require__(2707);
 // EXTERNAL MODULE: ./src/ipa-input/find-ipa-files.ts
 var find_ipa_files = __webpack_require__(1557);
 // EXTERNAL MODULE: ./src/fleet-manifest/fields.ts
@@ -78,7 +78,7 @@ class ManifestReleases {
             return release;
         const files = await (this.files ??= this.globbed());
         const path = await (0,promises_.realpath)(source.path).catch(() => source.path);
-        const bundleId = needsBundleIds(this.manifest.entries) ? await bundleIdOf(path) : undefined;
+        const bundleId = needsBundleIds(this.manifest.entries) ? await (0,bundle_id/* bundleIdOf */.H)(path) : undefined;
         const entries = entriesNaming({ path, bundleId }, this.manifest.entries, entry => files.get(entry) ?? new Set());
         if (entries.length !== 1)
             throw new command_error/* CommandError */.Q({
@@ -116,19 +116,6 @@ function settingsOf(entry, step) {
         notifyEmails: entry.notifyEmails ?? step.notifyEmails,
         preflightSkip: entry.preflightSkip ?? step.preflightSkip
     };
-}
-/**
- * The bundle id an IPA's Info.plist gives (its identity alone is read, before preflight, whose
- * skips its entry sets); undefined when it cannot be read, or is none the App Store would take.
- */
-async function bundleIdOf(path) {
-    try {
-        const inspection = await (0,ipa/* inspectIpa */.Ve)(path, { identityOnly: true, rules: false });
-        return (0,ipa/* acceptedIdentity */.yn)(inspection.app).bundleId;
-    }
-    catch {
-        return undefined;
-    }
 }
 
 // EXTERNAL MODULE: ./src/text/format.ts
@@ -289,6 +276,8 @@ var follow_submission = __webpack_require__(6080);
 var ipa_file = __webpack_require__(1523);
 // EXTERNAL MODULE: ./src/exactly-once/index.ts + 4 modules
 var exactly_once = __webpack_require__(8678);
+// EXTERNAL MODULE: ./src/ipa/index.ts + 30 modules
+var ipa = __webpack_require__(8232);
 // EXTERNAL MODULE: ./src/service/records.ts
 var records = __webpack_require__(7933);
 // EXTERNAL MODULE: ./src/exactly-once/look.ts

@@ -11,9 +11,9 @@ export const modules = {
 /* harmony export */   OA: () => (/* binding */ isValidBundleId),
 /* harmony export */   RR: () => (/* binding */ isValidBuild),
 /* harmony export */   ri: () => (/* binding */ isValidVersion),
-/* harmony export */   vn: () => (/* binding */ acceptedValue),
 /* harmony export */   yn: () => (/* binding */ acceptedIdentity)
 /* harmony export */ });
+/* unused harmony export acceptedValue */
 /**
  * What App Store Connect accepts as an app's identity. Values read from an IPA are untrusted: one
  * outside these rules is a preflight problem, and never becomes an output (a bundle id holding a line

@@ -10,13 +10,11 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   oi: () => (/* reexport */ SourceFailure),
   yn: () => (/* reexport */ identity/* acceptedIdentity */.yn),
-  vn: () => (/* reexport */ identity/* acceptedValue */.vn),
   W1: () => (/* reexport */ describeInspection),
-  Ve: () => (/* reexport */ inspectIpa),
-  OA: () => (/* reexport */ identity/* isValidBundleId */.OA)
+  Ve: () => (/* reexport */ inspectIpa)
 });
 
-// UNUSED EXPORTS: PROFILE_KIND_LABELS, PlistError, READ_LIMITS, ReadBudget, ReadLimitError, isPlistDict, isValidBuild, isValidVersion, parsePlist, profileKind, readProvisioningProfile
+// UNUSED EXPORTS: PROFILE_KIND_LABELS, PlistError, READ_LIMITS, ReadBudget, ReadLimitError, acceptedValue, isPlistDict, isValidBuild, isValidBundleId, isValidVersion, parsePlist, profileKind, readProvisioningProfile
 
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __webpack_require__(9209);

@@ -7,8 +7,8 @@
  * (src/platforms/circleci.ts), which the job's later steps read.
  */
 import { parse } from 'yaml'
-import { sharedInputsOf } from '../../src/commands/command.js'
-import { findCommand } from '../../src/commands/registry.js'
+import { readsOf } from '../../src/cli/args.js'
+import { findCommand, type CommandName } from '../../src/commands/registry.js'
 import { type GeneratedFile, type Wrapper, type WrapperInput, wrapperInputs } from '../wrappers.js'
 import { orbExamples } from './circleci-examples.js'
 import { formatYaml, yamlText } from './format-yaml.js'
@@ -29,14 +29,9 @@ const EXECUTOR = 'node'
 type Yaml = Record<string, unknown>
 
 /** The inputs a command of the tool reads, but `command` (the orb's command is the tool's). */
-export function commandInputs(name: string): WrapperInput[] {
-  const command = findCommand(name)
-  if (!command) throw new Error(`${name} is not a command of the tool`)
-  const shared: readonly string[] = sharedInputsOf(command)
-  return wrapperInputs().filter(
-    input =>
-      input.name !== 'command' && (input.commands.includes(name) || shared.includes(input.name))
-  )
+export function commandInputs(name: CommandName): WrapperInput[] {
+  const reads = new Set<string>(readsOf(name))
+  return wrapperInputs().filter(input => reads.has(input.name))
 }
 
 /** An input as a parameter: a secret by the name of its variable, a switch yes/no, few values listed. */
@@ -61,7 +56,7 @@ function parameter(input: WrapperInput): Yaml {
 
 const used = (input: WrapperInput): string => `<< parameters.${input.name} >>`
 
-function orbCommand(name: string, pkg: PublishedPackage): Yaml {
+function orbCommand(name: CommandName, pkg: PublishedPackage): Yaml {
   const command = findCommand(name)
   const inputs = commandInputs(name)
   return {

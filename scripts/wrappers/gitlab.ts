@@ -7,13 +7,19 @@
  */
 import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
+import { readsOf } from '../../src/cli/args.js'
 import { repoRoot } from '../markdown.js'
 import type { GeneratedFile, Wrapper, WrapperInput } from '../wrappers.js'
 import { wrapperInputs } from '../wrappers.js'
 import { gitlabReadme } from './gitlab-readme.js'
+import { formatYaml } from './format-yaml.js'
+import { publishedPackage } from './published-package.js'
 
 /** Where the catalog project sits in the repository: its root, as GitLab reads one. */
 export const GITLAB_FOLDER = 'ci/gitlab'
+
+/** The file whose prettier settings the generated YAML is formatted with. */
+const TEMPLATE = `${GITLAB_FOLDER}/templates/release.yml`
 
 /** The dotenv report the release job keeps: the tool's stdout, one APP_DEPLOY_NAME=value a line. */
 export const DOTENV_REPORT = 'app-store-deploy.env'
@@ -30,15 +36,6 @@ export interface SpecInput {
   description: string
   /** The tool's variable it reaches the job as; none for the job's own (its name, its stage). */
   variable?: string
-}
-
-/** The package a job runs unless told: this checkout's name and version, pinned. */
-export function pinnedPackage(root = repoRoot): string {
-  const { name, version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    name: string
-    version: string
-  }
-  return `${name}@${version}`
 }
 
 /**
@@ -82,7 +79,7 @@ function jobInputs(name: string, what: string, root: string): SpecInput[] {
     {
       name: 'package',
       type: 'string',
-      default: pinnedPackage(root),
+      default: publishedPackage(root).spec,
       description:
         'The npm package `npx` runs `app-store-deploy` from: the version this component was released with, unless told.'
     }
@@ -116,13 +113,12 @@ export function followInputs(root = repoRoot): SpecInput[] {
         "The release job this job follows: it needs that job, and reads its dotenv report's variables (APP_DEPLOY_SUBMISSION_ID)."
     },
     ...rest,
-    ...toolInputs(
-      input =>
-        input.name !== 'command' &&
-        (input.commands.length === 0 || input.commands.includes('status'))
-    )
+    ...toolInputs(input => statusReads.has(input.name))
   ]
 }
+
+/** What the follow job's `status` reads, but `command`. */
+const statusReads = new Set<string>(readsOf('status'))
 
 /** A scalar as YAML reads it back: JSON's quoting is YAML's double-quoted style. */
 const yamlValue = (value: SpecInput['default']): string => JSON.stringify(value)
@@ -219,7 +215,7 @@ export function followTemplate(root = repoRoot): string {
  * the release job makes the release the CI/CD Catalog publishes.
  */
 export function catalogPipeline(root = repoRoot): string {
-  const version = pinnedPackage(root).split('@').pop() ?? ''
+  const { version } = publishedPackage(root)
   return [
     ...GENERATED,
     'stages: [check, release]',
@@ -247,14 +243,6 @@ export function catalogPipeline(root = repoRoot): string {
   ].join('\n')
 }
 
-/** Formats YAML with the project's prettier settings, as `npm run format` would. */
-async function formatYaml(text: string, root: string): Promise<string> {
-  const prettier = await import('prettier')
-  const filepath = path.join(root, GITLAB_FOLDER, 'templates', 'release.yml')
-  const options = (await prettier.resolveConfig(filepath)) ?? {}
-  return prettier.format(text, { ...options, filepath, parser: 'yaml' })
-}
-
 export function gitlabWrapper(root = repoRoot): Wrapper {
   return {
     ci: 'GitLab CI',
@@ -262,15 +250,15 @@ export function gitlabWrapper(root = repoRoot): Wrapper {
       return [
         {
           path: `${GITLAB_FOLDER}/templates/release.yml`,
-          text: await formatYaml(releaseTemplate(root), root)
+          text: await formatYaml(releaseTemplate(root), TEMPLATE, root)
         },
         {
           path: `${GITLAB_FOLDER}/templates/follow.yml`,
-          text: await formatYaml(followTemplate(root), root)
+          text: await formatYaml(followTemplate(root), TEMPLATE, root)
         },
         {
           path: `${GITLAB_FOLDER}/.gitlab-ci.yml`,
-          text: await formatYaml(catalogPipeline(root), root)
+          text: await formatYaml(catalogPipeline(root), TEMPLATE, root)
         },
         { path: `${GITLAB_FOLDER}/README.md`, text: await gitlabReadme(root) },
         {

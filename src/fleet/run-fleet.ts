@@ -175,8 +175,9 @@ function showDryRun<P>(
       team: plan.teamOf?.(item)
     })
   )
-  context.report?.ended([...refused.map(item => item.outcome), ...checked])
-  context.summary.add(dryRunReport([...refused.map(item => item.outcome), ...checked], report))
+  const all = [...refused.map(item => item.outcome), ...checked]
+  context.report?.ended(all)
+  context.summary.add(dryRunReport(all, report))
   // With send-passing, the refused are shown among the others, and fail the dry run as they would the run.
   if (refused.length > 0) {
     const items = refused.map(({ outcome }) => ({
@@ -188,10 +189,7 @@ function showDryRun<P>(
       { type: 'fleet-refused', count: refused.length, total, items },
       'input'
     )
-    throw withRecords(
-      refusal,
-      [...refused, ...checked.map(outcome => ({ outcome }))].map(item => jsonOf(item.outcome))
-    )
+    throw withRecords(refusal, all.map(jsonOf))
   }
 }
 
@@ -213,16 +211,15 @@ function readyToSend<P>(
   prepared: Array<P | { refused: unknown }>,
   context: CommandContext
 ): { ready: P[]; sending: Member[]; refused: Ended[] } {
-  const refused = isRefused<P>
   // A failure that is not the IPA's (the service refusing the key, the network) stops the fleet as
   // it stops one IPA, with its own kind of failure.
   for (const item of prepared)
-    if (refused(item) && !(item.refused instanceof CommandError && item.refused.kind === 'input'))
+    if (isRefused(item) && !(item.refused instanceof CommandError && item.refused.kind === 'input'))
       throw item.refused
   if (plan.sendPassing) return passingOnly(plan, members, prepared, context)
   const together = plan.refusedTogether?.(
     prepared.flatMap((item, i) =>
-      refused(item) ? [{ label: members[i].label, error: item.refused }] : []
+      isRefused(item) ? [{ label: members[i].label, error: item.refused }] : []
     )
   )
   const items: RefusedItem[] = []
@@ -230,8 +227,8 @@ function readyToSend<P>(
   const byKey = new Map<string, string>()
   prepared.forEach((item, i) => {
     const { label, captured } = members[i]
-    if (refused(item) && together?.labels.includes(label)) return
-    if (refused(item)) {
+    if (isRefused(item) && together?.labels.includes(label)) return
+    if (isRefused(item)) {
       count++
       const { failure } = outcomeOf(label, captured, { error: item.refused, names: context.names })
       items.push({ label, failure: failure ?? '' })
@@ -251,7 +248,7 @@ function readyToSend<P>(
   // Each IPA's record for --json, from its inspection and its own failure (or why it was not sent).
   const outcomes = prepared.map((item, i) =>
     outcomeOf(members[i].label, members[i].captured, {
-      error: refused(item) ? item.refused : new Error(`Not sent: ${headline}.`),
+      error: isRefused(item) ? item.refused : new Error(`Not sent: ${headline}.`),
       names: context.names
     })
   )

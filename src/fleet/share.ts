@@ -1,5 +1,5 @@
 import * as path from 'node:path'
-import { acceptedValue, inspectIpa, isValidBundleId } from '../ipa/index.js'
+import { bundleIdOf } from '../ipa-input/bundle-id.js'
 import type { IpaSource } from '../service/requests.js'
 import type { CommandContext } from '../commands/context.js'
 import { plural } from '../text/format.js'
@@ -70,12 +70,7 @@ async function memberOf(source: IpaSource): Promise<SplitMember> {
     return { group: `url ${url.origin}${url.pathname}`, weight: 1 }
   }
   const fileName = { group: `file ${path.basename(source.path)}`, weight: source.size }
-  try {
-    const inspection = await inspectIpa(source.path, { identityOnly: true })
-    const bundleId = acceptedValue(inspection.app?.bundleId, isValidBundleId)
-    return bundleId ? { group: `bundle ${bundleId}`, weight: source.size } : fileName
-  } catch {
-    // Unreadable here, it is refused by its shard's preflight, which says why.
-    return fileName
-  }
+  // Unreadable here, it is refused by its shard's preflight, which says why.
+  const bundleId = await bundleIdOf(source.path)
+  return bundleId ? { group: `bundle ${bundleId}`, weight: source.size } : fileName
 }

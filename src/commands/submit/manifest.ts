@@ -1,5 +1,5 @@
 import { realpath } from 'node:fs/promises'
-import { acceptedIdentity, inspectIpa } from '../../ipa/index.js'
+import { bundleIdOf } from '../../ipa-input/bundle-id.js'
 import { filesMatching } from '../../ipa-input/find-ipa-files.js'
 import { entryName, type FleetManifest, type ManifestEntry } from '../../fleet-manifest/fields.js'
 import { entriesNaming, needsBundleIds } from '../../fleet-manifest/match.js'
@@ -79,18 +79,5 @@ export function settingsOf(
           : step.team,
     notifyEmails: entry.notifyEmails ?? step.notifyEmails,
     preflightSkip: entry.preflightSkip ?? step.preflightSkip
-  }
-}
-
-/**
- * The bundle id an IPA's Info.plist gives (its identity alone is read, before preflight, whose
- * skips its entry sets); undefined when it cannot be read, or is none the App Store would take.
- */
-async function bundleIdOf(path: string): Promise<string | undefined> {
-  try {
-    const inspection = await inspectIpa(path, { identityOnly: true, rules: false })
-    return acceptedIdentity(inspection.app).bundleId
-  } catch {
-    return undefined
   }
 }
